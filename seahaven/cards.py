@@ -1,0 +1,56 @@
+"""Cards as small ints: ``suit * 13 + rank - 1``, suits in the fixed order S H D C.
+
+With that numbering the card one rank higher of the same suit is ``card + 1``
+(when the rank is below king), which keeps rule checks to integer arithmetic.
+"""
+
+from .errors import BadPosition
+
+SUITS = "SHDC"
+RANKS = "A23456789TJQK"
+KING = 13
+
+DECK = [s * 13 + r for s in range(4) for r in range(13)]
+
+
+def suit(card):
+    return card // 13
+
+
+def rank(card):
+    """Rank 1 (ace) … 13 (king)."""
+    return card % 13 + 1
+
+
+def make(suit_index, rank_value):
+    return suit_index * 13 + rank_value - 1
+
+
+def card_text(card):
+    return RANKS[card % 13] + SUITS[card // 13]
+
+
+def parse_card(text):
+    """``"TD"`` → card; ``"10D"`` is accepted too, as Freecell Solver writes it."""
+    t = text.strip().upper()
+    if t[:2] == "10":
+        t = "T" + t[2:]
+    if len(t) != 2 or t[0] not in RANKS or t[1] not in SUITS:
+        raise BadPosition(
+            "'%s' is not a card (rank A23456789TJQK then suit SHDC, e.g. TD)" % text,
+            "bad-card",
+            {"card": text},
+        )
+    return SUITS.index(t[1]) * 13 + RANKS.index(t[0])
+
+
+def parse_rank(text):
+    """A foundation height: 0 … 13, or a rank letter (A … K)."""
+    t = text.strip().upper()
+    if t.isdigit() and 0 <= int(t) <= 13:
+        return int(t)
+    if t == "10":
+        return 10
+    if len(t) == 1 and t in RANKS:
+        return RANKS.index(t) + 1
+    raise BadPosition("'%s' is not a foundation height (0-13)" % text, "bad-rank", {"rank": text})

@@ -1,0 +1,98 @@
+"""``python -m seahaven``: deals, legal moves, playing moves, new codes.
+
+Every refusal is one line on stderr and exit status 2, never a traceback.
+"""
+
+import sys
+
+from . import deal
+from .errors import SeahavenError
+from .game import Game
+
+USAGE = """usage: python -m seahaven COMMAND ...
+
+commands:
+  deal CODE              print the position text of a deal
+  moves [FILE|-]         print the legal moves of a position text (stdin by default)
+  play CODE MOVE...      play moves, print the final position and its score
+  new [--cells N]        print a fresh random game code (N = 4, 2 or 1)
+"""
+
+
+class UsageError(Exception):
+    pass
+
+
+def _read(source):
+    if source in (None, "-"):
+        return sys.stdin.read()
+    try:
+        with open(source, encoding="utf-8") as f:
+            return f.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError("cannot read %s: %s" % (source, exc))
+
+
+def cmd_deal(args):
+    if len(args) != 1:
+        raise UsageError("deal takes one game code, e.g. deal %s" % deal.EXAMPLE)
+    sys.stdout.write(Game.from_code(args[0]).to_text())
+
+
+def cmd_moves(args):
+    if len(args) > 1:
+        raise UsageError("moves takes at most one file (or - for stdin)")
+    game = Game.from_text(_read(args[0] if args else "-"))
+    for move in game.legal_moves():
+        print(move)
+
+
+def cmd_play(args):
+    if not args:
+        raise UsageError("play takes a game code and moves, e.g. play %s t1-t7" % deal.EXAMPLE)
+    game = Game.from_code(args[0])
+    for move in args[1:]:
+        game.play(move)
+    sys.stdout.write(game.to_text())
+    print("score %d" % game.score)
+
+
+def cmd_new(args):
+    cells = 4
+    if args:
+        if len(args) == 2 and args[0] == "--cells":
+            value = args[1]
+        elif len(args) == 1 and args[0].startswith("--cells="):
+            value = args[0].split("=", 1)[1]
+        else:
+            raise UsageError("new takes only --cells N")
+        if value not in ("4", "2", "1"):
+            raise UsageError("--cells must be 4, 2 or 1, not %s" % value[:20])
+        cells = int(value)
+    print(Game.new(cells=cells).code)
+
+
+COMMANDS = {"deal": cmd_deal, "moves": cmd_moves, "play": cmd_play, "new": cmd_new}
+
+
+def register(name, function):
+    """Let another module (e.g. the solver) add a sub-command."""
+    COMMANDS[name] = function
+
+
+def main(argv):
+    if not argv or argv[0] in ("-h", "--help", "help"):
+        sys.stdout.write(USAGE)
+        return 0 if argv else 2
+    command = COMMANDS.get(argv[0])
+    if command is None:
+        sys.stderr.write("seahaven: unknown command '%s' (try --help)\n" % argv[0][:30])
+        return 2
+    try:
+        command(argv[1:])
+    except (SeahavenError, UsageError) as exc:
+        sys.stderr.write("seahaven: %s\n" % str(exc).replace("\n", " "))
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    return 0

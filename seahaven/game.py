@@ -1,0 +1,265 @@
+"""A game: a start position, the moves played, undo/redo, score, and the
+player intents of SPEC §2 (tap, double tap, drag) turned into legal moves.
+"""
+
+from . import deal, rules
+from .errors import BadCode, BadPosition, BadSave, IllegalMove
+from .position import CELL0, COLUMNS, FOUND0, Position, place_index, place_name
+
+SAVE_VERSION = 1
+
+
+def _place(name, what="place"):
+    index = place_index(name)
+    if index is None:
+        raise IllegalMove(
+            "'%s' is not a %s (t1-t10, c1-c4, f1-f4)" % (str(name)[:20], what),
+            "bad-place",
+            {"place": str(name)[:20]},
+        )
+    return index
+
+
+class Game:
+    """One deal being played. Every change goes through ``play``/``undo``/``redo``."""
+
+    def __init__(self, position, code=None, number=None):
+        self.position = position
+        self.start = position.copy()
+        self.code = code
+        self.number = number
+        self._done = []  # (move tuple, points) in the order played
+        self._undone = []  # moves taken back, most recent last
+
+    # -- creation ---------------------------------------------------------
+
+    @classmethod
+    def from_code(cls, code):
+        cells, number = deal.decode(code)
+        return cls.from_number(number, cells)
+
+    @classmethod
+    def from_number(cls, number, cells=4):
+        code = deal.encode(cells, number)
+        columns, slots = deal.deal_layout(number, cells)
+        return cls(Position(columns, slots), code, number)
+
+    @classmethod
+    def new(cls, cells=4, number=None, entropy=None):
+        """A new deal; a random number unless one is given."""
+        if number is None:
+            number = deal.random_number(entropy)
+        return cls.from_number(number, cells)
+
+    @classmethod
+    def from_text(cls, text):
+        return cls(Position.from_text(text))
+
+    # -- state ------------------------------------------------------------
+
+    @property
+    def cells(self):
+        return self.position.cell_count
+
+    @property
+    def score(self):
+        return max(0, sum(p for _, p in self._done))
+
+    @property
+    def history(self):
+        return [rules.move_text(m) for m, _ in self._done]
+
+    @property
+    def redo_list(self):
+        """Moves that redo would replay, next one first."""
+        return [rules.move_text(m) for m in reversed(self._undone)]
+
+    @property
+    def moves_made(self):
+        return len(self._done)
+
+    @property
+    def can_undo(self):
+        return bool(self._done)
+
+    @property
+    def can_redo(self):
+        return bool(self._undone)
+
+    @property
+    def won(self):
+        return self.position.won()
+
+    @property
+    def stuck(self):
+        """No legal move at all is left (and the game is not won)."""
+        return not self.won and not rules.legal_moves(self.position)
+
+    def to_text(self):
+        return self.position.to_text()
+
+    def legal_moves(self):
+        return [rules.move_text(m) for m in rules.legal_moves(self.position)]
+
+    def cards(self, place):
+        """The card texts of a place, bottom first (a foundation: its top card only)."""
+        from .cards import card_text
+
+        index = _place(place)
+        pos = self.position
+        if index < CELL0:
+            return [card_text(c) for c in pos.cols[index]]
+        card = rules.top_card(pos, index) if rules.exists(pos, index) else None
+        return [] if card is None else [card_text(card)]
+
+    def max_group(self, dst=None):
+        """How many cards may move as one group now (to ``dst`` if given)."""
+        pos = self.position
+        to_empty = dst is not None and place_index(dst) is not None and place_index(dst) < CELL0 and not pos.cols[place_index(dst)]
+        return rules.max_group(pos.free_cells(), pos.empty_columns(), to_empty)
+
+    def __repr__(self):
+        if self.code:
+            return "Game.from_code(%r)  # after %r" % (self.code, self.history)
+        return "Game.from_text(%r)" % self.to_text()
+
+    # -- playing ----------------------------------------------------------
+
+    def play(self, move):
+        """Play a move given in notation; IllegalMove (position untouched) if not legal.
+
+        Returns the points the move scored.
+        """
+        m = rules.parse_move(move)
+        rules.check(self.position, m)
+        return self._push(m)
+
+    def _push(self, m):
+        gained = rules.points(self.position, m)
+        rules.apply(self.position, m)
+        self._done.append((m, gained))
+        self._undone = []
+        return gained
+
+    def undo(self):
+        if not self._done:
+            return False
+        m, _ = self._done.pop()
+        rules.apply(self.position, (m[1], m[0], m[2]))
+        self._undone.append(m)
+        return True
+
+    def redo(self):
+        if not self._undone:
+            return False
+        m = self._undone.pop()
+        gained = rules.points(self.position, m)
+        rules.apply(self.position, m)
+        self._done.append((m, gained))
+        return True
+
+    # -- player intents (SPEC §2) -----------------------------------------
+
+    def tap(self, place):
+        """The move a single tap on ``place`` makes: to its foundation, or None."""
+        src = _place(place)
+        pos = self.position
+        if src >= FOUND0 or not rules.exists(pos, src):
+            return None
+        card = rules.top_card(pos, src)
+        if card is None:
+            return None
+        m = (src, FOUND0 + card // 13, 1)
+        return rules.move_text(m) if rules.is_legal(pos, m) else None
+
+    def double_tap(self, place, n=1):
+        """The move a double tap makes, by SPEC §2 priority; None if nothing fits.
+
+        Order: its foundation; the longest non-empty column that accepts it
+        (leftmost on a tie); the leftmost empty column (kings); the leftmost
+        free cell. Moves that change nothing for the player (a whole column to
+        an empty column, cell to cell) are never chosen.
+        """
+        src = _place(place)
+        pos = self.position
+        if not rules.exists(pos, src) or rules.top_card(pos, src) is None:
+            return None
+        candidates = []
+        if n == 1 and src < FOUND0:
+            candidates.append(FOUND0 + rules.top_card(pos, src) // 13)
+        filled = [i for i in range(COLUMNS) if pos.cols[i] and i != src]
+        filled.sort(key=lambda i: (-len(pos.cols[i]), i))
+        candidates.extend(filled)
+        whole_column = src < CELL0 and n == len(pos.cols[src])
+        if not whole_column:
+            candidates.extend(i for i in range(COLUMNS) if not pos.cols[i])
+        if n == 1 and not (CELL0 <= src < FOUND0):
+            candidates.extend(CELL0 + j for j in range(len(pos.cells)) if pos.cells[j] is None)
+        for dst in candidates:
+            m = (src, dst, n)
+            if rules.is_legal(pos, m):
+                return rules.move_text(m)
+        return None
+
+    def find_move(self, src, dst, n=1):
+        """A drag of ``n`` cards from ``src`` dropped on ``dst``, as a legal move.
+
+        Raises IllegalMove with the reason when the drop is not allowed.
+        """
+        m = (_place(src), _place(dst), int(n))
+        rules.check(self.position, m)
+        return rules.move_text(m)
+
+    def targets(self, src, n=1):
+        """Every place a drag of ``n`` cards from ``src`` may be dropped on."""
+        s = _place(src)
+        return [place_name(m[1]) for m in rules.legal_moves(self.position) if m[0] == s and m[2] == n]
+
+    def movable(self, place, n):
+        """Whether the top ``n`` cards of a place can be picked up as one unit."""
+        src = _place(place)
+        pos = self.position
+        if not rules.exists(pos, src) or rules.top_card(pos, src) is None:
+            return False
+        if src >= CELL0:
+            return n == 1
+        return 1 <= n <= rules.run_length(pos.cols[src])
+
+    # -- saving -----------------------------------------------------------
+
+    def save(self):
+        """A JSON-able dict from which ``load`` rebuilds this exact game."""
+        data = {"v": SAVE_VERSION, "moves": self.history, "undone": self.redo_list}
+        if self.code:
+            data["code"] = self.code
+        else:
+            data["start"] = self.start.to_text()
+        return data
+
+    @classmethod
+    def load(cls, data):
+        """Rebuild a saved game, replaying and checking every move; BadSave if anything is off."""
+        if not isinstance(data, dict):
+            raise BadSave("saved game is not an object", "save-type")
+        if data.get("v") != SAVE_VERSION:
+            raise BadSave("saved game has version %r, expected %d" % (data.get("v"), SAVE_VERSION), "save-version")
+        moves = data.get("moves", [])
+        undone = data.get("undone", [])
+        for name, value in (("moves", moves), ("undone", undone)):
+            if not isinstance(value, list) or not all(isinstance(x, str) for x in value):
+                raise BadSave("saved '%s' is not a list of moves" % name, "save-type")
+        try:
+            if "code" in data:
+                game = cls.from_code(data["code"])
+            elif "start" in data:
+                game = cls.from_text(data["start"])
+            else:
+                raise BadSave("saved game has neither a code nor a start position", "save-type")
+            for move in moves + undone:
+                game.play(move)
+        except (BadCode, BadPosition, IllegalMove) as exc:
+            raise BadSave("saved game does not replay: %s" % exc, "save-replay", {"reason": str(exc)})
+        for _ in undone:
+            game.undo()
+        return game
+

@@ -1,0 +1,173 @@
+"""A position: ten columns, the game's cells, four foundations; and its text form.
+
+Places are small ints: columns 0-9, cells 10-13, foundations 14-17 (S H D C),
+written ``t1``…``t10``, ``c1``…``c4``, ``f1``…``f4`` (SPEC §5).
+"""
+
+from .cards import SUITS, card_text, make, parse_card, parse_rank
+from .errors import BadPosition
+
+COLUMNS = 10
+CELL0 = 10
+FOUND0 = 14
+PLACE_NAMES = ["t%d" % (i + 1) for i in range(10)] + ["c%d" % (i + 1) for i in range(4)] + [
+    "f%d" % (i + 1) for i in range(4)
+]
+_PLACE_INDEX = {}
+for _i, _name in enumerate(PLACE_NAMES):
+    _PLACE_INDEX[_name] = _i
+
+
+def place_index(name):
+    """``"t3"`` → 2; None for anything that is not a place name."""
+    if not isinstance(name, str):
+        return None
+    return _PLACE_INDEX.get(name.strip().lower())
+
+
+def place_name(index):
+    return PLACE_NAMES[index]
+
+
+class Position:
+    """The cards on the table. Mutable; the Game keeps it consistent."""
+
+    __slots__ = ("cols", "cells", "found")
+
+    def __init__(self, cols, cells, found=None):
+        self.cols = cols  # 10 lists of card ints, bottom card first
+        self.cells = cells  # one entry per cell: a card int or None
+        self.found = found if found is not None else [0, 0, 0, 0]  # top rank per suit
+
+    def copy(self):
+        return Position([c[:] for c in self.cols], self.cells[:], self.found[:])
+
+    def key(self):
+        """Exact identity (column and cell order matter)."""
+        return (tuple(tuple(c) for c in self.cols), tuple(self.cells), tuple(self.found))
+
+    def __eq__(self, other):
+        return isinstance(other, Position) and self.key() == other.key()
+
+    def __hash__(self):
+        return hash(self.key())
+
+    def __repr__(self):
+        return "Position.from_text(%r)" % self.to_text()
+
+    @property
+    def cell_count(self):
+        return len(self.cells)
+
+    def free_cells(self):
+        return sum(1 for c in self.cells if c is None)
+
+    def empty_columns(self):
+        return sum(1 for c in self.cols if not c)
+
+    def won(self):
+        return self.found == [13, 13, 13, 13]
+
+    def where(self):
+        """Map card → place index, for every card not on a foundation."""
+        out = {}
+        for i, col in enumerate(self.cols):
+            for c in col:
+                out[c] = i
+        for j, c in enumerate(self.cells):
+            if c is not None:
+                out[c] = CELL0 + j
+        return out
+
+    def all_cards(self):
+        """Every card of the position, foundations included (for validation)."""
+        cards = []
+        for s in range(4):
+            cards.extend(make(s, r) for r in range(1, self.found[s] + 1))
+        for col in self.cols:
+            cards.extend(col)
+        cards.extend(c for c in self.cells if c is not None)
+        return cards
+
+    # -- text form (Freecell Solver's board format) ------------------------
+
+    def to_text(self):
+        lines = [
+            "Foundations: " + " ".join("%s-%d" % (SUITS[s], self.found[s]) for s in (1, 3, 2, 0)),
+            "Freecells: " + " ".join("-" if c is None else card_text(c) for c in self.cells),
+        ]
+        for col in self.cols:
+            lines.append(": " + " ".join(card_text(c) for c in col) if col else ":")
+        return "\n".join(lines) + "\n"
+
+    @classmethod
+    def from_text(cls, text):
+        """Parse SPEC §5 position text; BadPosition saying what is wrong otherwise."""
+        if not isinstance(text, str):
+            raise BadPosition("a position must be text", "position-type")
+        found = [0, 0, 0, 0]
+        cells = None
+        cols = []
+        seen_found = False
+        for raw in text.replace("\r", "\n").split("\n"):
+            line = raw.strip()
+            if not line or line.startswith("#"):
+                continue
+            head = line.split(":", 1)[0].strip().lower() if ":" in line else ""
+            if head == "foundations":
+                if seen_found:
+                    raise BadPosition("two Foundations lines", "position-foundations")
+                seen_found = True
+                for item in line.split(":", 1)[1].split():
+                    if "-" not in item or item[0].upper() not in SUITS:
+                        raise BadPosition(
+                            "foundation '%s' should look like H-0 or S-K" % item,
+                            "position-foundations",
+                            {"item": item},
+                        )
+                    s, r = item.split("-", 1)
+                    found[SUITS.index(s.strip().upper())] = parse_rank(r)
+            elif head == "freecells":
+                if cells is not None:
+                    raise BadPosition("two Freecells lines", "position-cells")
+                cells = []
+                for item in line.split(":", 1)[1].split():
+                    cells.append(None if item == "-" else parse_card(item))
+            else:
+                body = line[1:] if line.startswith(":") else line
+                if ":" in body:
+                    raise BadPosition("unrecognised line '%s'" % line[:40], "position-line", {"line": line[:40]})
+                cols.append([parse_card(t) for t in body.split()])
+        if cells is None:
+            raise BadPosition("the Freecells line is missing", "position-cells")
+        if len(cells) not in (1, 2, 4):
+            raise BadPosition(
+                "the Freecells line lists %d slots; a game has 4, 2 or 1 cells" % len(cells),
+                "position-cells",
+                {"count": len(cells)},
+            )
+        if len(cols) != COLUMNS:
+            raise BadPosition(
+                "the position has %d columns; it needs 10" % len(cols),
+                "position-columns",
+                {"count": len(cols)},
+            )
+        pos = cls(cols, cells, found)
+        cards = pos.all_cards()
+        if len(cards) != 52 or len(set(cards)) != 52:
+            counts = {}
+            for c in cards:
+                counts[c] = counts.get(c, 0) + 1
+            twice = [card_text(c) for c in sorted(counts) if counts[c] > 1]
+            missing = [card_text(c) for c in range(52) if c not in counts]
+            parts = []
+            if twice:
+                parts.append("twice: " + " ".join(twice))
+            if missing:
+                parts.append("missing: " + " ".join(missing))
+            raise BadPosition(
+                "the position must hold each of the 52 cards once (%s)" % "; ".join(parts),
+                "position-cards",
+                {"detail": "; ".join(parts)},
+            )
+        return pos

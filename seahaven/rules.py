@@ -1,0 +1,297 @@
+"""The rules of SPEC §1: which moves are legal, the group-size formula, scoring.
+
+A move is a tuple ``(src, dst, n)`` of place indices and a card count; its text
+form is ``t4-t9x3`` (SPEC §5). Nothing outside this module decides legality.
+"""
+
+from .cards import KING, SUITS, card_text, rank, suit
+from .errors import IllegalMove
+from .position import CELL0, COLUMNS, FOUND0, place_index, place_name
+
+SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
+
+
+# -- notation -------------------------------------------------------------
+
+def move_text(move):
+    src, dst, n = move
+    text = place_name(src) + "-" + place_name(dst)
+    return text + "x%d" % n if n > 1 else text
+
+
+def parse_move(text):
+    """``"t4-t9x3"`` → ``(3, 8, 3)``; IllegalMove for anything else."""
+    if not isinstance(text, str):
+        raise IllegalMove("a move must be text like t4-t9x3", "move-notation", {"move": str(text)})
+    t = text.strip().lower()
+    n = 1
+    if "x" in t:
+        t, count = t.split("x", 1)
+        if not count.isdigit() or not 1 <= int(count) <= 13:
+            raise IllegalMove(
+                "'%s' is not a move: the count after x must be 1-13" % text[:30],
+                "move-notation",
+                {"move": text[:30]},
+            )
+        n = int(count)
+    parts = t.split("-")
+    if len(parts) != 2 or place_index(parts[0]) is None or place_index(parts[1]) is None:
+        raise IllegalMove(
+            "'%s' is not a move: write it like t3-f2, c1-t7 or t4-t9x3" % text[:30],
+            "move-notation",
+            {"move": text[:30]},
+        )
+    return place_index(parts[0]), place_index(parts[1]), n
+
+
+# -- the group formula --------------------------------------------------
+
+def max_group(free_cells, empty_columns, to_empty_column=False):
+    """(free cells + 1) × 2^(empty columns), not counting an empty destination."""
+    if to_empty_column:
+        empty_columns -= 1
+    return (free_cells + 1) << max(empty_columns, 0)
+
+
+def run_length(col):
+    """How many cards at the top of a column form a same-suit descending run."""
+    n = len(col)
+    if n == 0:
+        return 0
+    k = 1
+    while k < n and col[n - k - 1] == col[n - k] + 1 and rank(col[n - k]) < KING:
+        k += 1
+    return k
+
+
+# -- single-place helpers -------------------------------------------------
+
+def top_card(pos, place):
+    """The card a move from ``place`` would take first (None when empty)."""
+    if place < CELL0:
+        col = pos.cols[place]
+        return col[-1] if col else None
+    if place < FOUND0:
+        return pos.cells[place - CELL0]
+    s = place - FOUND0
+    return s * 13 + pos.found[s] - 1 if pos.found[s] else None
+
+
+def exists(pos, place):
+    return place < CELL0 or place >= FOUND0 or place - CELL0 < len(pos.cells)
+
+
+def points(pos, move):
+    """SPEC §4: +10 onto a foundation, +5 from a cell onto a column, else 0."""
+    src, dst, n = move
+    if dst >= FOUND0:
+        return 10
+    if CELL0 <= src < FOUND0 and dst < CELL0:
+        return 5
+    return 0
+
+
+# -- legality -------------------------------------------------------------
+
+def _refuse(message, key, **params):
+    raise IllegalMove(message, key, params)
+
+
+def check(pos, move):
+    """Raise IllegalMove naming the broken rule, or return None if ``move`` is legal."""
+    src, dst, n = move
+    text = move_text(move)
+    for place in (src, dst):
+        if not exists(pos, place):
+            _refuse(
+                "%s: there is no %s in a game with %d cells" % (text, place_name(place), len(pos.cells)),
+                "no-such-place", move=text, place=place_name(place), cells=len(pos.cells),
+            )
+    if src == dst:
+        _refuse("%s: a card must move to another place" % text, "same-place", move=text)
+    if src < CELL0:
+        col = pos.cols[src]
+        if not col:
+            _refuse("%s: column %d is empty" % (text, src + 1), "empty-source", move=text, place=place_name(src))
+        if n > len(col):
+            _refuse(
+                "%s: column %d holds only %d cards" % (text, src + 1, len(col)),
+                "not-a-run", move=text, n=n, run=len(col), place=place_name(src),
+            )
+        card = col[-n]
+        if n > 1:
+            run = run_length(col)
+            if n > run:
+                _refuse(
+                    "%s: the top %d cards of column %d are not a run of one suit in order" % (text, n, src + 1),
+                    "not-a-run", move=text, n=n, run=run, place=place_name(src),
+                )
+    else:
+        card = top_card(pos, src)
+        if card is None:
+            what = "cell %d" % (src - CELL0 + 1) if src < FOUND0 else "the %s foundation" % SUIT_NAMES[src - FOUND0]
+            _refuse("%s: %s is empty" % (text, what), "empty-source", move=text, place=place_name(src))
+        if n > 1:
+            _refuse(
+                "%s: only one card at a time can leave a cell or a foundation" % text,
+                "one-card-only", move=text, n=n,
+            )
+    name = card_text(card)
+
+    if dst >= FOUND0:
+        if n > 1:
+            _refuse("%s: groups never go to a foundation, one card at a time" % text, "group-to-foundation", move=text, n=n)
+        s = dst - FOUND0
+        if src >= FOUND0:
+            _refuse("%s: a card cannot go from one foundation to another" % text, "foundation-to-foundation", move=text)
+        if suit(card) != s:
+            _refuse(
+                "%s: %s belongs on the %s foundation, not the %s one" % (text, name, SUIT_NAMES[suit(card)], SUIT_NAMES[s]),
+                "foundation-suit", move=text, card=name, suit=SUITS[suit(card)], target=SUITS[s],
+            )
+        if rank(card) != pos.found[s] + 1:
+            need = "the ace" if pos.found[s] == 0 else card_text(s * 13 + pos.found[s]) if pos.found[s] < 13 else "nothing more"
+            _refuse(
+                "%s: the %s foundation takes %s next, not %s" % (text, SUIT_NAMES[s], need, name),
+                "foundation-order", move=text, card=name, need=need, suit=SUITS[s],
+            )
+        return None
+
+    if dst >= CELL0:
+        if n > 1:
+            _refuse("%s: a cell holds one card, not a group of %d" % (text, n), "group-to-cell", move=text, n=n)
+        if pos.cells[dst - CELL0] is not None:
+            _refuse(
+                "%s: cell %d already holds %s" % (text, dst - CELL0 + 1, card_text(pos.cells[dst - CELL0])),
+                "cell-full", move=text, place=place_name(dst),
+            )
+        return None
+
+    target = pos.cols[dst]
+    if target:
+        top = target[-1]
+        if rank(card) == KING or top != card + 1:
+            _refuse(
+                "%s: %s cannot go on %s; a column takes only the next lower card of the same suit"
+                % (text, name, card_text(top)),
+                "column-order", move=text, card=name, target=card_text(top),
+            )
+    elif rank(card) != KING:
+        _refuse(
+            "%s: only a king, alone or leading its run, may go to an empty column, not %s" % (text, name),
+            "empty-needs-king", move=text, card=name,
+        )
+    if n > 1:
+        limit = max_group(pos.free_cells(), pos.empty_columns(), not target)
+        if n > limit:
+            _refuse(
+                "%s: only %d cards can move now, not %d" % (text, limit, n),
+                "group-too-big", move=text, n=n, limit=limit,
+            )
+    return None
+
+
+def is_legal(pos, move):
+    try:
+        check(pos, move)
+    except IllegalMove:
+        return False
+    return True
+
+
+# -- move generation ------------------------------------------------------
+
+def legal_moves(pos):
+    """Every legal move as ``(src, dst, n)`` tuples.
+
+    Only whole runs can move as groups: below a partial run lies the next
+    higher card of its suit, so no other column can accept the partial run's
+    head, and its head cannot be a king.
+    """
+    cols, cells, found = pos.cols, pos.cells, pos.found
+    free = 0
+    free_slots = []
+    for j in range(len(cells)):
+        if cells[j] is None:
+            free += 1
+            free_slots.append(CELL0 + j)
+    empties = [i for i in range(COLUMNS) if not cols[i]]
+    tops = {}
+    for i in range(COLUMNS):
+        if cols[i]:
+            tops[cols[i][-1]] = i
+    out = []
+
+    def single(card, src):
+        s = card // 13
+        r = card % 13 + 1
+        if src < FOUND0 and found[s] == r - 1:
+            out.append((src, FOUND0 + s, 1))
+        if r < KING:
+            dst = tops.get(card + 1)
+            if dst is not None:
+                out.append((src, dst, 1))
+        else:
+            for dst in empties:
+                out.append((src, dst, 1))
+        for dst in free_slots:
+            if dst != src:
+                out.append((src, dst, 1))
+
+    for i in range(COLUMNS):
+        col = cols[i]
+        if not col:
+            continue
+        single(col[-1], i)
+        run = run_length(col)
+        if run > 1:
+            head = col[-run]
+            if rank(head) == KING:
+                if empties and run <= max_group(free, len(empties), True):
+                    for dst in empties:
+                        out.append((i, dst, run))
+            elif run <= max_group(free, len(empties)):
+                dst = tops.get(head + 1)
+                if dst is not None:
+                    out.append((i, dst, run))
+    for j in range(len(cells)):
+        if cells[j] is not None:
+            single(cells[j], CELL0 + j)
+    for s in range(4):
+        if found[s]:
+            single(s * 13 + found[s] - 1, FOUND0 + s)
+    return out
+
+
+# -- applying -------------------------------------------------------------
+
+def take(pos, place, n):
+    """Remove and return the top ``n`` cards of a place (no checks)."""
+    if place < CELL0:
+        col = pos.cols[place]
+        cards = col[len(col) - n:]
+        del col[len(col) - n:]
+        return cards
+    if place < FOUND0:
+        card = pos.cells[place - CELL0]
+        pos.cells[place - CELL0] = None
+        return [card]
+    s = place - FOUND0
+    pos.found[s] -= 1
+    return [s * 13 + pos.found[s]]
+
+
+def put(pos, place, cards):
+    """Place cards on a place (no checks)."""
+    if place < CELL0:
+        pos.cols[place].extend(cards)
+    elif place < FOUND0:
+        pos.cells[place - CELL0] = cards[0]
+    else:
+        pos.found[place - FOUND0] += 1
+
+
+def apply(pos, move):
+    """Carry out a move known to be legal (or its reverse, when undoing)."""
+    src, dst, n = move
+    put(pos, dst, take(pos, src, n))
