@@ -1,0 +1,268 @@
+// The page: waits for the Python engine (MicroPython, started by PyScript),
+// then wires the board, the toolbar and the dialogs to it. Every intent goes
+// to the engine through `engine(name, args)`; this file holds no rule.
+import { Board } from "./board.js";
+import { PointerInput } from "./input.js";
+import { loadLanguage, refusal, t } from "./i18n.js";
+
+const $ = (sel) => document.querySelector(sel);
+const board = new Board($("#board"));
+const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+board.animate = !reducedMotion.matches;
+reducedMotion.addEventListener("change", () => (board.animate = !reducedMotion.matches));
+
+let engineCall = null;
+let view = null;
+const stringsReady = loadLanguage("en");
+
+function engine(name, args = {}) {
+  return JSON.parse(engineCall(name, JSON.stringify(args)));
+}
+
+// -- messages ---------------------------------------------------------------
+
+let toastTimer = 0;
+function toast(text, ms = 2600) {
+  const el = $("#toast");
+  el.textContent = text;
+  el.hidden = false;
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => (el.hidden = true), ms);
+}
+
+// -- clock: counts from the first move while the page is visible -----------
+
+const clock = {
+  elapsed: 0,
+  since: null,
+  start() {
+    if (this.since === null && !document.hidden) this.since = performance.now();
+  },
+  stop() {
+    if (this.since !== null) this.elapsed += performance.now() - this.since;
+    this.since = null;
+  },
+  reset() {
+    this.elapsed = 0;
+    this.since = null;
+  },
+  seconds() {
+    return Math.floor((this.elapsed + (this.since === null ? 0 : performance.now() - this.since)) / 1000);
+  },
+};
+
+function formatTime(seconds) {
+  const m = Math.floor(seconds / 60);
+  const s = String(seconds % 60).padStart(2, "0");
+  return m >= 60 ? `${Math.floor(m / 60)}:${String(m % 60).padStart(2, "0")}:${s}` : `${m}:${s}`;
+}
+
+function tick() {
+  $("[data-testid=time]").textContent = formatTime(clock.seconds());
+}
+setInterval(tick, 1000);
+document.addEventListener("visibilitychange", () => {
+  if (document.hidden) clock.stop();
+  else if (view && view.moves > 0 && !view.won) clock.start();
+});
+
+// -- showing a new state -----------------------------------------------------
+
+function show(answer, { animate = true } = {}) {
+  const previous = view;
+  view = answer.view;
+  board.render(view, { animate });
+  $("[data-testid=score]").textContent = view.score;
+  $("[data-testid=moves]").textContent = view.moves;
+  $("[data-testid=game-code]").textContent = view.code || "—";
+  $("[data-testid=undo]").disabled = !view.canUndo;
+  $("[data-testid=redo]").disabled = !view.canRedo;
+  if (view.code && location.hash.slice(1) !== view.code) history.replaceState(null, "", `#${view.code}`);
+  if (view.won) {
+    clock.stop();
+    tick();
+    if (!previous || !previous.won) openWin();
+  } else if (view.moves > 0) {
+    clock.start();
+  }
+  if (view.stuck && (!previous || !previous.stuck)) openDialog("#stuck-dialog");
+}
+
+function newDeal(answer) {
+  clock.reset();
+  tick();
+  show(answer, { animate: false });
+}
+
+// -- intents -----------------------------------------------------------------
+
+function act(name, args) {
+  const answer = engine(name, args);
+  if (answer.ok) show(answer);
+  return answer;
+}
+
+const input = new PointerInput(board, {
+  tap(place, count) {
+    if (count !== 1) return { moved: false, refuse: () => board.shake(place) };
+    const answer = act("tap", { place });
+    return { moved: answer.ok, refuse: () => board.shake(place) };
+  },
+  doubleTap(place, count) {
+    const answer = act("double_tap", { place, n: count });
+    if (!answer.ok) board.shake(place);
+  },
+  canLift(place, count) {
+    if (!view) return false;
+    if (place.startsWith("t")) return count <= view.runs[place];
+    return count === 1;
+  },
+  dragStart(place, count) {
+    board.highlight(engine("targets", { src: place, n: count }).targets);
+  },
+  drop(place, count, target, cardEls) {
+    board.highlight([]);
+    const before = board.snapshot();
+    for (const el of cardEls) {
+      el.classList.remove("dragging");
+      el.style.transform = "";
+    }
+    if (target && target !== place) {
+      const answer = engine("drop", { src: place, dst: target, n: count });
+      if (answer.ok) {
+        show(answer, { animate: false });
+        board.slide(before, 90);
+        return;
+      }
+      toast(refusal(answer.error));
+    }
+    board.slide(before, 160);
+  },
+});
+
+// -- toolbar -----------------------------------------------------------------
+
+$("[data-testid=undo]").addEventListener("click", () => act("undo"));
+$("[data-testid=redo]").addEventListener("click", () => act("redo"));
+$("[data-testid=new-game]").addEventListener("click", () => openNewGame());
+
+async function copyText(text, message) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast(message);
+  } catch {
+    toast(t("status.copyFailed", { text }), 6000);
+  }
+}
+
+$("[data-testid=copy-code]").addEventListener("click", () => {
+  if (view && view.code) copyText(view.code, t("status.copied", { text: view.code }));
+});
+$("[data-testid=share]").addEventListener("click", async () => {
+  const url = location.href.split("#")[0] + `#${view.code}`;
+  if (navigator.share) {
+    try {
+      await navigator.share({ title: t("app.title"), text: view.code, url });
+      return;
+    } catch (err) {
+      if (err.name === "AbortError") return;
+    }
+  }
+  copyText(url, t("status.linkCopied"));
+});
+
+const fourColour = $("#four-colour");
+fourColour.addEventListener("change", () => document.body.classList.toggle("four-colour", fourColour.checked));
+
+// -- dialogs -----------------------------------------------------------------
+
+function openDialog(sel) {
+  const dialog = $(sel);
+  if (!dialog.open) dialog.showModal();
+  return dialog;
+}
+
+function openNewGame() {
+  const dialog = $("#new-dialog");
+  const cells = view ? view.cells : 4;
+  dialog.querySelector(`input[name=cells][value="${cells}"]`).checked = true;
+  $("#code-input").value = "";
+  $("#code-error").textContent = "";
+  openDialog("#new-dialog");
+}
+
+function entropy() {
+  const words = crypto.getRandomValues(new Uint32Array(2));
+  return words[0] * 8 + (words[1] & 7);
+}
+
+$("#new-form").addEventListener("submit", (e) => {
+  e.preventDefault();
+  const action = e.submitter ? e.submitter.value : "start";
+  const dialog = $("#new-dialog");
+  if (action === "cancel") return dialog.close();
+  if (action === "restart") {
+    const answer = engine("restart");
+    dialog.close();
+    return newDeal(answer);
+  }
+  const code = $("#code-input").value.trim();
+  const cells = Number(new FormData(e.target).get("cells"));
+  const answer = engine("new", code ? { code } : { cells, entropy: entropy() });
+  if (!answer.ok) {
+    $("#code-error").textContent = refusal(answer.error);
+    return;
+  }
+  dialog.close();
+  newDeal(answer);
+});
+
+function openWin() {
+  $("#win-summary").textContent = t("win.summary", {
+    score: view.score,
+    moves: view.moves,
+    time: formatTime(clock.seconds()),
+  });
+  openDialog("#win-dialog");
+}
+
+$("#win-new").addEventListener("click", () => {
+  $("#win-dialog").close();
+  openNewGame();
+});
+$("#stuck-undo").addEventListener("click", () => {
+  $("#stuck-dialog").close();
+  act("undo");
+});
+$("#stuck-new").addEventListener("click", () => {
+  $("#stuck-dialog").close();
+  openNewGame();
+});
+for (const btn of document.querySelectorAll("[data-close]")) {
+  btn.addEventListener("click", () => btn.closest("dialog").close());
+}
+
+// -- the URL hash follows the game; a typed hash opens that deal -------------
+
+window.addEventListener("hashchange", () => {
+  const code = decodeURIComponent(location.hash.slice(1));
+  if (!engineCall || !code || (view && code.toUpperCase() === view.code)) return;
+  const answer = engine("new", { code });
+  if (answer.ok) newDeal(answer);
+  else {
+    toast(t("status.badHash", { reason: refusal(answer.error) }), 5000);
+    history.replaceState(null, "", `#${view.code}`);
+  }
+});
+
+// -- start: called from web/main.py once the engine is loaded ----------------
+
+window.seahavenEntropy = entropy;
+window.seahavenBoot = (problem) => {
+  engineCall = window.seahavenEngine;
+  newDeal(engine("state"));
+  stringsReady.then(() => {
+    if (problem) toast(t("status.badHash", { reason: refusal(JSON.parse(problem)) }), 6000);
+  });
+};
+export { input };

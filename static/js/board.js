@@ -1,0 +1,195 @@
+// Draws the state the engine gives: places, cards (keyed by card, created
+// once), layout that always fits the viewport, and short move animations.
+// No rule lives here.
+
+const SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
+const RANK_LABEL = { T: "10" };
+const FOUNDATION_SUITS = ["S", "H", "D", "C"];
+const ANIMATION_MS = 140;
+
+export class Board {
+  constructor(root) {
+    this.root = root;
+    this.topRow = root.querySelector(".top-row");
+    this.tableau = root.querySelector(".tableau");
+    this.places = new Map(); // "t1" → element
+    this.cards = new Map(); // "QS" → element
+    this.cellCount = 0;
+    this.view = null;
+    this.metrics = null;
+    for (let i = 1; i <= 10; i++) this.tableau.append(this.makePlace(`t${i}`, "column"));
+    this.animate = true;
+    new ResizeObserver(() => this.layout()).observe(root);
+  }
+
+  makePlace(name, kind) {
+    const el = document.createElement("div");
+    el.className = `place ${kind}`;
+    el.dataset.place = name;
+    this.places.set(name, el);
+    return el;
+  }
+
+  buildTopRow(cells) {
+    if (cells === this.cellCount) return;
+    for (const [name, el] of this.places) {
+      if (!name.startsWith("t")) {
+        el.remove();
+        this.places.delete(name);
+      }
+    }
+    this.topRow.replaceChildren();
+    for (let i = 1; i <= cells; i++) this.topRow.append(this.makePlace(`c${i}`, "pile cell"));
+    const spacer = document.createElement("div");
+    spacer.className = "spacer";
+    this.topRow.append(spacer);
+    FOUNDATION_SUITS.forEach((suit, i) => {
+      const el = this.makePlace(`f${i + 1}`, `pile foundation suit-${suit}`);
+      el.dataset.symbol = SUIT_SYMBOL[suit];
+      this.topRow.append(el);
+    });
+    this.cellCount = cells;
+  }
+
+  cardElement(card) {
+    let el = this.cards.get(card);
+    if (!el) {
+      const rank = RANK_LABEL[card[0]] || card[0];
+      const suit = card[1];
+      el = document.createElement("div");
+      el.className = `card suit-${suit}`;
+      el.dataset.card = card;
+      const corner = document.createElement("span");
+      corner.className = "corner";
+      corner.textContent = rank + SUIT_SYMBOL[suit];
+      const pip = document.createElement("span");
+      pip.className = "pip";
+      pip.textContent = SUIT_SYMBOL[suit];
+      el.append(corner, pip);
+      this.cards.set(card, el);
+    }
+    return el;
+  }
+
+  // Draw a view; with animate, cards slide from where they were.
+  render(view, { animate = true } = {}) {
+    const before = animate && this.animate && this.view ? this.snapshot() : null;
+    this.view = view;
+    this.buildTopRow(view.cells);
+    for (const [name, cards] of Object.entries(view.places)) {
+      const place = this.places.get(name);
+      cards.forEach((card, i) => {
+        const el = this.cardElement(card);
+        if (place.children[i] !== el) place.insertBefore(el, place.children[i] || null);
+      });
+      while (place.children.length > cards.length) place.lastChild.remove();
+    }
+    this.layout();
+    if (before) this.slide(before);
+  }
+
+  snapshot() {
+    const rects = new Map();
+    for (const [card, el] of this.cards) if (el.isConnected) rects.set(card, el.getBoundingClientRect());
+    return rects;
+  }
+
+  // FLIP: each moved card starts where it was and slides to its new place.
+  slide(before, duration = ANIMATION_MS) {
+    if (!this.animate) return;
+    for (const [card, old] of before) {
+      const el = this.cards.get(card);
+      const now = el.getBoundingClientRect();
+      const dx = old.left - now.left;
+      const dy = old.top - now.top;
+      if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+      el.animate([{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 50 }, { transform: "none", zIndex: 50 }], {
+        duration,
+        easing: "ease-out",
+      });
+    }
+  }
+
+  // Card size from the space available; each column's fan shrinks to fit.
+  layout() {
+    if (!this.view) return;
+    const style = getComputedStyle(this.root);
+    const width = this.root.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const height = this.root.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    const gap = Math.max(3, Math.min(12, width * 0.01));
+    const byWidth = (width - 9 * gap) / 10;
+    const byHeight = (height - 2 * gap) / (1.4 * 4.6);
+    const cardW = Math.floor(Math.max(24, Math.min(byWidth, byHeight, 120)));
+    const cardH = Math.round(cardW * 1.4);
+    const tableauH = height - cardH - 2 * gap;
+    const fanMax = Math.max(cardW * 0.5, cardH * 0.3);
+    const root = this.root.style;
+    root.setProperty("--card-w", `${cardW}px`);
+    root.setProperty("--card-h", `${cardH}px`);
+    root.setProperty("--gap", `${gap}px`);
+    root.setProperty("--tableau-h", `${Math.max(cardH, tableauH)}px`);
+    this.metrics = { cardW, cardH, gap };
+    for (let i = 1; i <= 10; i++) {
+      const place = this.places.get(`t${i}`);
+      const count = place.children.length;
+      const fan = count > 1 ? Math.min(fanMax, (tableauH - cardH) / (count - 1)) : 0;
+      Array.from(place.children).forEach((el, k) => {
+        el.style.top = `${Math.floor(k * fan)}px`;
+      });
+    }
+  }
+
+  // The place whose area contains the point (columns reach down the tableau).
+  placeAt(x, y) {
+    for (const [name, el] of this.places) {
+      const r = el.getBoundingClientRect();
+      const bottom = name.startsWith("t") ? Math.max(r.bottom, window.innerHeight) : r.bottom;
+      if (x >= r.left && x <= r.right && y >= r.top && y <= bottom) return name;
+    }
+    return null;
+  }
+
+  // The place a drop of cards whose top-left is at (x, y) overlaps most.
+  bestDrop(rect) {
+    let best = null;
+    let bestArea = 0;
+    for (const [name, el] of this.places) {
+      const r = el.getBoundingClientRect();
+      const bottom = name.startsWith("t") ? this.tableau.getBoundingClientRect().bottom : r.bottom;
+      const w = Math.min(rect.right, r.right) - Math.max(rect.left, r.left);
+      const h = Math.min(rect.bottom, bottom) - Math.max(rect.top, r.top);
+      if (w > 0 && h > 0 && w * h > bestArea) {
+        best = name;
+        bestArea = w * h;
+      }
+    }
+    return best;
+  }
+
+  highlight(names) {
+    for (const [name, el] of this.places) el.classList.toggle("target", names.includes(name));
+  }
+
+  shake(place) {
+    const el = this.places.get(place);
+    const top = el && (el.lastElementChild || el);
+    if (!top || !this.animate) return;
+    top.animate(
+      [
+        { transform: "translateX(0)" },
+        { transform: "translateX(-4px)" },
+        { transform: "translateX(4px)" },
+        { transform: "translateX(-3px)" },
+        { transform: "translateX(0)" },
+      ],
+      { duration: 220 },
+    );
+  }
+
+  // Where a card sits: its place and how many cards from it to the top.
+  locate(cardEl) {
+    const place = cardEl.parentElement;
+    const cards = Array.from(place.children);
+    return { place: place.dataset.place, count: cards.length - cards.indexOf(cardEl), cards: cards.slice(cards.indexOf(cardEl)) };
+  }
+}

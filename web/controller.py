@@ -1,0 +1,146 @@
+"""The page's controller: turns player intents into engine calls and answers
+with the state to draw. Pure Python (no browser imports) so it is tested under
+CPython too; ``main.py`` connects it to the page.
+
+Every answer is a dict: ``ok``, ``view`` (what to draw), and on a refusal an
+``error`` with the engine's key, params and English message.
+"""
+
+from seahaven import Game, SeahavenError
+from seahaven.cards import card_text
+from seahaven.position import CELL0, FOUND0
+from seahaven.rules import run_length
+
+
+def view_of(game):
+    """Everything the board and toolbar draw, as JSON-able values."""
+    pos = game.position
+    places = {}
+    runs = {}
+    for i, col in enumerate(pos.cols):
+        name = "t%d" % (i + 1)
+        places[name] = [card_text(c) for c in col]
+        runs[name] = run_length(col)
+    for j, c in enumerate(pos.cells):
+        places["c%d" % (j + 1)] = [] if c is None else [card_text(c)]
+    for s in range(4):
+        places["f%d" % (s + 1)] = [card_text(s * 13 + r) for r in range(pos.found[s])]
+    return {
+        "code": game.code,
+        "cells": pos.cell_count,
+        "score": game.score,
+        "moves": game.moves_made,
+        "canUndo": game.can_undo,
+        "canRedo": game.can_redo,
+        "won": game.won,
+        "stuck": game.stuck,
+        "places": places,
+        "runs": runs,
+    }
+
+
+def error_of(exc):
+    return {"key": exc.key, "params": exc.params, "message": str(exc)}
+
+
+class Controller:
+    """Owns the game in progress; a refused request never changes it."""
+
+    def __init__(self, game=None):
+        self.game = game or Game.new()
+
+    def _answer(self, move=None, error=None):
+        out = {"ok": error is None, "view": view_of(self.game)}
+        if move:
+            out["move"] = move
+        if error is not None:
+            out["error"] = error
+        return out
+
+    def _play(self, move):
+        self.game.play(move)
+        return self._answer(move)
+
+    # -- intents ----------------------------------------------------------
+
+    def state(self):
+        return self._answer()
+
+    def tap(self, place):
+        try:
+            move = self.game.tap(place)
+        except SeahavenError as exc:
+            return self._answer(error=error_of(exc))
+        if move is None:
+            return self._answer(error={"key": "tap-nothing", "params": {"place": place}, "message": "cannot go home"})
+        return self._play(move)
+
+    def double_tap(self, place, n=1):
+        try:
+            move = self.game.double_tap(place, int(n))
+        except SeahavenError as exc:
+            return self._answer(error=error_of(exc))
+        if move is None:
+            return self._answer(error={"key": "double-tap-nothing", "params": {"place": place}, "message": "no place for it"})
+        return self._play(move)
+
+    def drop(self, src, dst, n=1):
+        try:
+            move = self.game.find_move(src, dst, int(n))
+        except SeahavenError as exc:
+            return self._answer(error=error_of(exc))
+        return self._play(move)
+
+    def targets(self, src, n=1):
+        try:
+            return {"ok": True, "targets": self.game.targets(src, int(n))}
+        except SeahavenError as exc:
+            return {"ok": False, "targets": [], "error": error_of(exc)}
+
+    def undo(self):
+        self.game.undo()
+        return self._answer()
+
+    def redo(self):
+        self.game.redo()
+        return self._answer()
+
+    def new(self, cells=4, code=None, entropy=None):
+        """Start a deal (typed code or random); a bad code keeps the current game."""
+        try:
+            if code:
+                game = Game.from_code(code)
+            else:
+                game = Game.new(cells=int(cells), entropy=entropy)
+        except SeahavenError as exc:
+            return self._answer(error=error_of(exc))
+        except (TypeError, ValueError):
+            return self._answer(error={"key": "code-cells", "params": {"part": str(cells)}, "message": "bad cells"})
+        self.game = game
+        return self._answer()
+
+    def restart(self):
+        """Back to the deal's first position (the moves can be redone)."""
+        while self.game.undo():
+            pass
+        return self._answer()
+
+    def handle(self, name, args):
+        """Dispatch one request from the page; unknown names are refused, not raised."""
+        method = INTENTS.get(name)
+        if method is None:
+            return {"ok": False, "error": {"key": "unknown-intent", "params": {"name": str(name)}, "message": "unknown"}}
+        return method(self, **(args or {}))
+
+
+INTENTS = {
+    "state": Controller.state,
+    "tap": Controller.tap,
+    "double_tap": Controller.double_tap,
+    "drop": Controller.drop,
+    "targets": Controller.targets,
+    "undo": Controller.undo,
+    "redo": Controller.redo,
+    "new": Controller.new,
+    "restart": Controller.restart,
+}
