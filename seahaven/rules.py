@@ -150,9 +150,9 @@ def check(pos, move):
                 "foundation-suit", move=text, card=name, suit=SUITS[suit(card)], target=SUITS[s],
             )
         if rank(card) != pos.found[s] + 1:
-            need = "the ace" if pos.found[s] == 0 else card_text(s * 13 + pos.found[s]) if pos.found[s] < 13 else "nothing more"
+            need = card_text(s * 13 + pos.found[s]) if pos.found[s] < 13 else ""
             _refuse(
-                "%s: the %s foundation takes %s next, not %s" % (text, SUIT_NAMES[s], need, name),
+                "%s: the %s foundation takes %s next, not %s" % (text, SUIT_NAMES[s], need or "nothing more", name),
                 "foundation-order", move=text, card=name, need=need, suit=SUITS[s],
             )
         return None
