@@ -34,10 +34,35 @@ export function applyStatic(root = document) {
   document.title = t("app.title");
 }
 
-// A refusal from the engine: its key picks the translated sentence.
+const SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
+const RANK_VALUE = "A23456789TJQK";
+
+// "7H" → "7♥" with the language's rank letters (J, Q, K are not universal).
+export function cardShort(code) {
+  return t(`rankShort.${RANK_VALUE.indexOf(code[0]) + 1}`) + SUIT_SYMBOL[code[1]];
+}
+
+// "7H" → "seven of hearts", for screen readers.
+export function cardName(code) {
+  return t("a11y.card", { rank: t(`rank.${RANK_VALUE.indexOf(code[0]) + 1}`), suit: t(`suit.${code[1]}`) });
+}
+
+// "t3" → "column 3", "f2" → "hearts foundation".
+export function placeName(place) {
+  const n = Number(place.slice(1));
+  return t(`place.${place[0]}`, { n, suit: t(`suit.${"SHDC"[n - 1]}`) });
+}
+
+// A refusal from the engine: its key picks the translated sentence; card
+// codes in its params are shown as short localized cards.
 export function refusal(error) {
   if (!error) return "";
   const prefix = error.key.startsWith("code-") ? "code." : "refuse.";
   const key = prefix + error.key;
-  return key in strings.fallback ? t(key, error.params || {}) : error.message;
+  if (!(key in strings.fallback)) return error.message;
+  const params = { ...(error.params || {}) };
+  for (const name of ["card", "target", "need"]) {
+    if (/^[A2-9TJQK][SHDC]$/.test(params[name] || "")) params[name] = cardShort(params[name]);
+  }
+  return t(key, params);
 }
