@@ -39,6 +39,24 @@ def view_of(game):
     }
 
 
+def first_game(startup):
+    """The game to open: the deal in the URL hash, else a new random deal.
+
+    ``startup`` comes from the page: ``hash`` (text after #), ``entropy``,
+    ``cells``. A bad hash is reported as an error, never fatal.
+    Returns ``(game, error or None)``.
+    """
+    cells = startup.get("cells") if startup.get("cells") in (4, 2, 1) else 4
+    fresh = Game.new(cells=cells, entropy=startup.get("entropy"))
+    code = startup.get("hash") or ""
+    if not code:
+        return fresh, None
+    try:
+        return Game.from_code(code), None
+    except SeahavenError as exc:
+        return fresh, error_of(exc)
+
+
 def error_of(exc):
     return {"key": exc.key, "params": exc.params, "message": str(exc)}
 

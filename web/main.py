@@ -7,25 +7,10 @@ The page's JavaScript (static/js/app.js) draws and reads input; it calls
 import json
 
 import js
-from controller import Controller
-from seahaven import Game, SeahavenError
+from controller import Controller, first_game
 
-
-def first_game():
-    """The deal named in the URL hash, else a random one; a bad hash is reported, not fatal."""
-    hash_code = js.window.location.hash[1:]
-    entropy = int(js.window.seahavenEntropy())
-    if hash_code:
-        try:
-            return Game.from_code(js.decodeURIComponent(hash_code)), None
-        except SeahavenError as exc:
-            return Game.new(entropy=entropy), {"key": exc.key, "params": exc.params, "message": str(exc)}
-        except Exception:
-            return Game.new(entropy=entropy), {"key": "code-char", "params": {"part": "%"}, "message": "bad code"}
-    return Game.new(entropy=entropy), None
-
-
-game, problem = first_game()
+startup = json.loads(js.window.seahavenStartup())
+game, problem = first_game(startup)
 controller = Controller(game)
 
 

@@ -3,17 +3,22 @@
 // to the engine through `engine(name, args)`; this file holds no rule.
 import { Board } from "./board.js";
 import { PointerInput } from "./input.js";
-import { loadLanguage, refusal, t } from "./i18n.js";
+import { language, loadLanguage, refusal, t } from "./i18n.js";
+import { chooseLanguage, loadSettings, saveSettings } from "./settings.js";
 
 const $ = (sel) => document.querySelector(sel);
 const board = new Board($("#board"));
+const settings = loadSettings();
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
-board.animate = !reducedMotion.matches;
-reducedMotion.addEventListener("change", () => (board.animate = !reducedMotion.matches));
+const applyMotion = () => (board.animate = settings.animations && !reducedMotion.matches);
+reducedMotion.addEventListener("change", applyMotion);
 
 let engineCall = null;
 let view = null;
-const stringsReady = loadLanguage("en");
+const stringsReady = loadLanguage(chooseLanguage(settings)).catch((err) => {
+  console.warn(`seahaven: strings not loaded: ${err.message}`);
+  return loadLanguage("en");
+});
 
 function engine(name, args = {}) {
   return JSON.parse(engineCall(name, JSON.stringify(args)));
@@ -171,8 +176,42 @@ $("[data-testid=share]").addEventListener("click", async () => {
   copyText(url, t("status.linkCopied"));
 });
 
-const fourColour = $("#four-colour");
-fourColour.addEventListener("change", () => document.body.classList.toggle("four-colour", fourColour.checked));
+// -- settings ----------------------------------------------------------------
+
+function applySettings() {
+  document.body.classList.toggle("four-colour", settings.fourColour);
+  applyMotion();
+  $("#four-colour").checked = settings.fourColour;
+  $("#animations").checked = settings.animations;
+}
+applySettings();
+
+$("[data-testid=settings]").addEventListener("click", () => {
+  $("#language-select").value = language;
+  openDialog("#settings-dialog");
+});
+$("#four-colour").addEventListener("change", (e) => {
+  settings.fourColour = e.target.checked;
+  saveSettings(settings);
+  applySettings();
+});
+$("#animations").addEventListener("change", (e) => {
+  settings.animations = e.target.checked;
+  saveSettings(settings);
+  applySettings();
+});
+$("#language-select").addEventListener("change", async (e) => {
+  settings.language = e.target.value;
+  saveSettings(settings);
+  await loadLanguage(settings.language);
+  updateHelpLink();
+  if (view) show({ view }, { animate: false });
+});
+
+function updateHelpLink() {
+  $("[data-testid=rules]").href = `./help/${language}/rules.html`;
+}
+stringsReady.then(updateHelpLink);
 
 // -- dialogs -----------------------------------------------------------------
 
@@ -184,7 +223,7 @@ function openDialog(sel) {
 
 function openNewGame() {
   const dialog = $("#new-dialog");
-  const cells = view ? view.cells : 4;
+  const cells = view ? view.cells : settings.cells;
   dialog.querySelector(`input[name=cells][value="${cells}"]`).checked = true;
   $("#code-input").value = "";
   $("#code-error").textContent = "";
@@ -213,6 +252,8 @@ $("#new-form").addEventListener("submit", (e) => {
     $("#code-error").textContent = refusal(answer.error);
     return;
   }
+  settings.cells = answer.view.cells;
+  saveSettings(settings);
   dialog.close();
   newDeal(answer);
 });
@@ -257,7 +298,15 @@ window.addEventListener("hashchange", () => {
 
 // -- start: called from web/main.py once the engine is loaded ----------------
 
-window.seahavenEntropy = entropy;
+window.seahavenStartup = () => {
+  let hash = "";
+  try {
+    hash = decodeURIComponent(location.hash.slice(1));
+  } catch {
+    hash = location.hash.slice(1);
+  }
+  return JSON.stringify({ hash, entropy: entropy(), cells: settings.cells });
+};
 window.seahavenBoot = (problem) => {
   engineCall = window.seahavenEngine;
   newDeal(engine("state"));

@@ -122,11 +122,13 @@ export class Board {
     const cardW = Math.floor(Math.max(24, Math.min(byWidth, byHeight, 120)));
     const cardH = Math.round(cardW * 1.4);
     const tableauH = height - cardH - 2 * gap;
-    const fanMax = Math.max(cardW * 0.5, cardH * 0.3);
+    const corner = cardW < 50 ? cardW * 0.46 : cardW * 0.38;
+    const fanMax = Math.max(corner * 1.3, cardH * 0.3);
     const root = this.root.style;
     root.setProperty("--card-w", `${cardW}px`);
     root.setProperty("--card-h", `${cardH}px`);
     root.setProperty("--gap", `${gap}px`);
+    root.setProperty("--corner", `${corner.toFixed(1)}px`);
     root.setProperty("--tableau-h", `${Math.max(cardH, tableauH)}px`);
     this.metrics = { cardW, cardH, gap };
     for (let i = 1; i <= 10; i++) {
