@@ -69,10 +69,14 @@ def decode(code):
         raise BadCode("the game code is empty; it looks like %s" % EXAMPLE, "code-empty", {"part": ""})
     for ch in text:
         if ord(ch) > 126 or ord(ch) < 32:
+            point = "U+%04X" % ord(ch)
+            # Control characters are named by code point only; others are quoted too,
+            # with the code point, as some of them are invisible (e.g. U+200B).
+            shown = point if ord(ch) < 32 or ord(ch) == 127 else "'%s' (%s)" % (ch, point)
             raise BadCode(
-                "the game code contains '%s', which is not a letter, digit or dash" % ch,
+                "the game code contains %s, which is not a letter, digit or dash" % shown,
                 "code-char",
-                {"part": ch},
+                {"part": ch if ord(ch) > 127 else point, "codepoint": point},
             )
     parts = text.upper().split("-")
     if len(parts) != 3:
