@@ -9,6 +9,7 @@ import json
 import js
 from controller import Controller, first_game
 
+js.performance.mark("py-start")
 startup = json.loads(js.window.seahavenStartup())
 game, problem = first_game(startup)
 controller = Controller(game)
@@ -20,5 +21,6 @@ def engine(name, payload):
 
 
 js.window.seahavenEngine = engine
+js.performance.mark("py-engine")
 js.window.seahavenBoot(json.dumps(problem) if problem else "")
 js.document.body.dataset.ready = "1"
