@@ -101,6 +101,8 @@ def check(pos, move):
     """Raise IllegalMove naming the broken rule, or return None if ``move`` is legal."""
     src, dst, n = move
     text = move_text(move)
+    if n < 1:
+        _refuse("%sx%d: a move takes at least one card" % (text, n), "move-notation", move=text + "x%d" % n)
     for place in (src, dst):
         if not exists(pos, place):
             _refuse(
