@@ -1,0 +1,146 @@
+"""SPEC §4 scoring and §2 undo/redo: exact refunds, never negative, at least 100 deep."""
+
+import pytest
+
+from seahaven import Game
+
+from .boards import board
+
+# A position where every kind of move is available:
+# t1 = 6H 5H (a run), t2 = 7H, t3 empty, cells: 4H in c1, AS in c2, foundations H-3 S-0.
+SCORING = board({1: "6H 5H", 2: "7H", 3: "", 4: "KC"}, cells=["4H", "AS", "-", "-"], found={"H": 3})
+
+# move → points by SPEC §4, in an order in which each is legal.
+STEPS = [
+    ("c1-t1", 5),  # cell → column: +5
+    ("t1-t2x3", 0),  # group → column: 0
+    ("c2-f1", 10),  # cell → foundation: +10
+    ("t2-c1", 0),  # column → cell: 0
+    ("c1-f2", 10),  # → foundation: +10
+    ("f2-c3", 0),  # foundation → cell: 0
+    ("c3-t2", 5),  # cell → column: +5
+    ("t2-f2", 10),  # column → foundation: +10
+    ("f2-t2", 0),  # foundation → column: 0
+    ("t4-t3", 0),  # king → empty column: 0
+    ("t2-c4", 0),  # column → cell: 0
+    ("c4-c1", 0),  # cell → cell: 0
+]
+
+
+def test_each_kind_of_move_scores_per_spec():
+    """+10 onto a foundation, +5 from a cell onto a column, 0 for everything else."""
+    game = Game.from_text(SCORING)
+    total = 0
+    for move, points in STEPS:
+        assert points == game.play(move), move
+        total += points
+        assert total == game.score
+    assert 40 == game.score
+
+
+def test_undo_refunds_exactly_and_redo_gives_again():
+    """Each undo takes back exactly that move's points; each redo gives them again."""
+    game = Game.from_text(SCORING)
+    scores = [0]
+    for move, points in STEPS:
+        game.play(move)
+        scores.append(scores[-1] + points)
+    for expected in reversed(scores[:-1]):
+        assert game.undo()
+        assert expected == game.score
+    assert not game.undo()
+    assert SCORING == game.to_text()
+    for expected in scores[1:]:
+        assert game.redo()
+        assert expected == game.score
+    assert not game.redo()
+
+
+def test_score_never_negative():
+    """Undoing everything returns the score to 0, never below."""
+    game = Game.from_text(SCORING)
+    for move, _ in STEPS:
+        game.play(move)
+    while game.undo():
+        assert game.score >= 0
+    assert 0 == game.score
+    assert not game.undo()
+    assert 0 == game.score
+
+
+def test_undo_redo_when_nothing_to_do():
+    """undo and redo return False and change nothing when there is nothing to undo or redo."""
+    game = Game.from_code("SH1-C2-AAAAAJ2")
+    start = game.to_text()
+    assert (False, False) == (game.can_undo, game.can_redo)
+    assert (False, False) == (game.undo(), game.redo())
+    assert start == game.to_text()
+
+
+def test_new_move_clears_redo():
+    """Playing a new move after undo forgets the undone moves."""
+    game = Game.from_text(SCORING)
+    game.play("c1-t1")
+    game.play("c2-f1")
+    game.undo()
+    assert ["c2-f1"] == game.redo_list
+    assert game.can_redo
+    game.play("t2-c3")
+    assert [] == game.redo_list
+    assert not game.can_redo
+    assert ["c1-t1", "t2-c3"] == game.history
+
+
+def test_redo_list_is_next_first():
+    """redo_list names the moves redo will replay, the next one first."""
+    game = Game.from_text(SCORING)
+    for move, _ in STEPS[:4]:
+        game.play(move)
+    for _ in range(3):
+        game.undo()
+    assert [m for m, _ in STEPS[1:4]] == game.redo_list
+    assert [STEPS[0][0]] == game.history
+
+
+def test_undo_restores_exact_positions():
+    """After each undo the position text is exactly what it was before that move."""
+    game = Game.from_text(SCORING)
+    texts = [game.to_text()]
+    for move, _ in STEPS:
+        game.play(move)
+        texts.append(game.to_text())
+    for expected in reversed(texts[:-1]):
+        game.undo()
+        assert expected == game.to_text()
+    for expected in texts[1:]:
+        game.redo()
+        assert expected == game.to_text()
+
+
+SHUTTLES = [
+    # (position, two moves that undo each other, points of the pair)
+    (board({1: "5H"}, cells=["4H", "-", "-", "-"]), ("c1-t1", "t1-c1"), 5),
+    (board({}, cells=["4H", "-"]), ("c1-c2", "c2-c1"), 0),
+    (board({1: "KS", 2: ""}, cells=["-"]), ("t1-t2", "t2-t1"), 0),
+    (board({1: "6H 5H"}, found={"H": 4}, cells=["*"]), ("t1-f2", "f2-t1"), 10),
+]
+
+
+@pytest.mark.parametrize("start,pair,points", SHUTTLES, ids=["cell-column", "cell-cell", "king", "foundation"])
+def test_undo_depth_at_least_150(start, pair, points):
+    """150 moves back and forth all undo, back to the start with score 0, and all redo."""
+    game = Game.from_text(start)
+    for i in range(150):
+        game.play(pair[i % 2])
+    assert 75 * points == game.score
+    assert 150 == len(game.history)
+    count = 0
+    while game.undo():
+        count += 1
+        assert (151 - count) // 2 * points == game.score
+    assert 150 == count
+    assert start == game.to_text()
+    assert 0 == game.score
+    while game.redo():
+        pass
+    assert (150, 75 * points) == (len(game.history), game.score)
