@@ -178,11 +178,12 @@ class Game:
         Order: its foundation; the longest non-empty column that accepts it
         (leftmost on a tie); the leftmost empty column (kings); the leftmost
         free cell. Moves that change nothing for the player (a whole column to
-        an empty column, cell to cell) are never chosen.
+        an empty column, cell to cell) are never chosen, and a card already on
+        its foundation stays there (taking it back is a drag).
         """
         src = _place(place)
         pos = self.position
-        if not rules.exists(pos, src) or rules.top_card(pos, src) is None:
+        if src >= FOUND0 or n < 1 or not rules.exists(pos, src) or rules.top_card(pos, src) is None:
             return None
         candidates = []
         if n == 1 and src < FOUND0:
