@@ -242,7 +242,7 @@ class Game:
         """Rebuild a saved game, replaying and checking every move; BadSave if anything is off."""
         if not isinstance(data, dict):
             raise BadSave("saved game is not an object", "save-type")
-        if data.get("v") != SAVE_VERSION:
+        if data.get("v") != SAVE_VERSION or isinstance(data.get("v"), bool):
             raise BadSave("saved game has version %r, expected %d" % (data.get("v"), SAVE_VERSION), "save-version")
         moves = data.get("moves", [])
         undone = data.get("undone", [])
