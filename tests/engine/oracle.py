@@ -27,6 +27,11 @@ class Board:
             elif line.startswith(":"):
                 self.cols.append([_card(t) for t in line[1:].split()])
         assert len(self.cols) == 10 and self.cells is not None and sorted(self.found) == sorted(SUITS)
+        self.place_list = (
+            ["t%d" % (i + 1) for i in range(10)]
+            + ["c%d" % (i + 1) for i in range(len(self.cells))]
+            + ["f%d" % (i + 1) for i in range(4)]
+        )
 
     def pile(self, place):
         """The cards of a place, bottom first (a foundation: all its cards)."""
@@ -40,11 +45,7 @@ class Board:
 
     def places(self):
         """Every place this game has."""
-        return (
-            ["t%d" % (i + 1) for i in range(10)]
-            + ["c%d" % (i + 1) for i in range(len(self.cells))]
-            + ["f%d" % (i + 1) for i in range(4)]
-        )
+        return self.place_list
 
     def all_cards(self):
         out = []
@@ -116,8 +117,9 @@ def all_legal(board):
     """Every legal move in SPEC notation, by brute force over (src, dst, n)."""
     out = set()
     for src in board.places():
+        height = len(board.pile(src))
         for dst in board.places():
-            for n in range(1, 14):
+            for n in range(1, min(height, 13) + 1):  # n > height is never legal
                 if legal(board, src, dst, n):
                     out.add("%s-%s" % (src, dst) + ("x%d" % n if n > 1 else ""))
     return out

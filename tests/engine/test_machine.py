@@ -1,0 +1,161 @@
+"""A Hypothesis state machine: random legal moves, attempted moves, undo and redo,
+with the engine checked after every step against an independent reading of the
+spec (``oracle.py``)."""
+
+from hypothesis import settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from strategies import cell_counts, deal_numbers, move_triples
+
+from seahaven import Game, IllegalMove
+
+from . import oracle
+
+FULL_DECK = sorted((r, s) for s in "SHDC" for r in range(1, 14))
+
+
+class EngineMachine(RuleBasedStateMachine):
+    """Model: the texts, scores and untouched-bottom heights of every state played through."""
+
+    @initialize(number=deal_numbers, cells=cell_counts)
+    def deal(self, number, cells):
+        self.game = Game.from_number(number, cells)
+        self.cells = cells
+        board = oracle.Board(self.game.to_text())
+        # state = (position text, score, dealt cards still untouched at the bottom of each column)
+        self.done = [(self.game.to_text(), 0, [len(c) for c in board.cols])]
+        self.undone = []
+
+    # -- steps ----------------------------------------------------------------------
+
+    def _play(self, move):
+        text, score, base = self.done[-1]
+        board = oracle.Board(text)
+        src, rest = move.split("-")
+        dst, _, n = rest.partition("x")
+        assert oracle.legal(board, src, dst, int(n or 1)), move
+        gained = self.game.play(move)
+        assert oracle.points(src, dst) == gained
+        after = oracle.Board(self.game.to_text())
+        new_base = [min(b, len(c)) for b, c in zip(base, after.cols, strict=True)]
+        self.done.append((self.game.to_text(), score + gained, new_base))
+        self.undone = []
+
+    @rule(data=st.data())
+    def play_any(self, data):
+        moves = self.game.legal_moves()
+        if moves:
+            self._play(data.draw(st.sampled_from(moves), label="move"))
+
+    @rule(data=st.data())
+    def play_home_or_run(self, data):
+        moves = [m for m in self.game.legal_moves() if "-f" in m or "x" in m]
+        if moves:
+            self._play(data.draw(st.sampled_from(moves), label="move"))
+
+    @rule(triple=move_triples)
+    def attempt(self, triple):
+        """Any (src, dst, n): legal_moves, find_move and the oracle agree; a refusal changes nothing."""
+        src, dst, n = triple
+        text = self.game.to_text()
+        move = "%s-%s" % (src, dst) + ("x%d" % n if n > 1 else "")
+        expected = oracle.legal(oracle.Board(text), src, dst, n)
+        assert expected == (move in self.game.legal_moves())
+        try:
+            found = self.game.find_move(src, dst, n)
+        except IllegalMove as exc:
+            assert not expected, str(exc)
+            assert exc.key and exc.params.get("move")
+        else:
+            assert expected and move == found
+        if not expected:
+            try:
+                self.game.play(move)
+            except IllegalMove:
+                pass
+            else:
+                raise AssertionError("illegal move %s was played" % move)
+        assert text == self.game.to_text()
+        assert len(self.done) - 1 == len(self.game.history)
+
+    @precondition(lambda self: len(self.done) > 1)
+    @rule()
+    def undo(self):
+        assert self.game.undo()
+        self.undone.append(self.done.pop())
+        text, score, _ = self.done[-1]
+        assert (text, score) == (self.game.to_text(), self.game.score)
+
+    @precondition(lambda self: len(self.done) == 1)
+    @rule()
+    def undo_nothing(self):
+        assert not self.game.undo()
+
+    @precondition(lambda self: self.undone)
+    @rule()
+    def redo(self):
+        assert self.game.redo()
+        self.done.append(self.undone.pop())
+        text, score, _ = self.done[-1]
+        assert (text, score) == (self.game.to_text(), self.game.score)
+
+    @precondition(lambda self: not self.undone)
+    @rule()
+    def redo_nothing(self):
+        assert not self.game.redo()
+
+    # -- invariants ---------------------------------------------------------------------
+
+    @invariant()
+    def matches_model(self):
+        text, score, _ = self.done[-1]
+        assert text == self.game.to_text()
+        assert score == self.game.score >= 0
+        assert len(self.done) - 1 == len(self.game.history)
+        assert len(self.undone) == len(self.game.redo_list)
+        assert (len(self.done) > 1, bool(self.undone)) == (self.game.can_undo, self.game.can_redo)
+
+    @invariant()
+    def all_52_cards_once(self):
+        board = oracle.Board(self.game.to_text())
+        assert FULL_DECK == sorted(board.all_cards())
+        assert self.cells == len(board.cells) == self.game.cells
+
+    @invariant()
+    def text_round_trips(self):
+        text = self.game.to_text()
+        assert text == Game.from_text(text).to_text()
+
+    @invariant()
+    def columns_obey_the_rules(self):
+        """Above the untouched dealt cards, each card is one lower and the same suit as the card
+        under it, and a card at the bottom of a column that was emptied is a king."""
+        text, _, base = self.done[-1]
+        board = oracle.Board(text)
+        for col, untouched in zip(board.cols, base, strict=True):
+            for k in range(untouched, len(col)):
+                if k == 0:
+                    assert 13 == col[0][0], col
+                else:
+                    below, card = col[k - 1], col[k]
+                    assert (below[1], below[0] - 1) == (card[1], card[0]), col
+
+    @invariant()
+    def foundations_hold_their_suit_in_order(self):
+        lines = self.game.to_text().splitlines()
+        heights = dict(item.split("-") for item in lines[0].split(":")[1].split())
+        for i, suit in enumerate("SHDC"):
+            height = int(heights[suit])
+            assert ([oracle.RANKS[height - 1] + suit] if height else []) == self.game.cards("f%d" % (i + 1))
+
+    @invariant()
+    def won_and_stuck(self):
+        board = oracle.Board(self.game.to_text())
+        won = all(h == 13 for h in board.found.values())
+        assert won == self.game.won
+        assert (not won and not self.game.legal_moves()) == self.game.stuck
+
+
+EngineMachine.TestCase.settings = settings(max_examples=60, stateful_step_count=40, deadline=None)
+TestEngineMachine = EngineMachine.TestCase
+TestEngineMachine.__doc__ = "Random play/undo/redo never breaks a rule, loses a card or mis-scores."
