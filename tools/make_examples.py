@@ -61,21 +61,23 @@ Freecells: QC - - -
 : 6C QH 3H 4D 9H 8C 8S 7S 6S
 """
 
-# name → (position, intents whose results the page states)
-# An intent is ("drop", src, dst, n), ("double_tap", place, n) or ("tap", place).
+# name → position, the intents whose results the page states (each is
+# ("drop", src, dst, n), ("double_tap", place, n) or ("tap", place)), and
+# optionally a move after which the page states the group limits again.
 EXAMPLES = {
-    "worked": (
-        WORKED,
-        [
+    "worked": {
+        "position": WORKED,
+        "intents": [
             ("drop", "t2", "t6", 8),
             ("drop", "t5", "t4", 5),
             ("drop", "t5", "t8", 5),
             ("drop", "t9", "t4", 4),
         ],
-    ),
-    "double-tap": (
-        DOUBLE_TAP,
-        [
+        "then": "t9-t4x4",
+    },
+    "double-tap": {
+        "position": DOUBLE_TAP,
+        "intents": [
             ("double_tap", "t1", 1),
             ("double_tap", "t2", 1),
             ("double_tap", "t4", 1),
@@ -85,7 +87,7 @@ EXAMPLES = {
             ("tap", "t1"),
             ("tap", "t2"),
         ],
-    ),
+    },
 }
 
 
@@ -111,25 +113,34 @@ def run_intent(game, intent):
     return {"move": move}
 
 
+def limits(game):
+    """The group limits now: onto an occupied column, and to an empty one."""
+    empties = [p for p, cards in view_of(game)["places"].items() if p.startswith("t") and not cards]
+    return {
+        "toOccupiedColumn": game.max_group(),
+        "toEmptyColumn": game.max_group(empties[0]) if empties else None,
+    }
+
+
 def build(name):
     """The JSON-able description of one example, straight from the engine."""
-    text, intents = EXAMPLES[name]
-    game = Game.from_text(text)
+    example = EXAMPLES[name]
+    game = Game.from_text(example["position"])
     view = view_of(game)
-    empties = [p for p, cards in view["places"].items() if p.startswith("t") and not cards]
-    return {
+    out = {
         "name": name,
         "position": game.to_text().splitlines(),
         "cells": view["cells"],
         "places": view["places"],
         "freeCells": game.position.free_cells(),
-        "emptyColumns": len(empties),
-        "maxGroup": {
-            "toOccupiedColumn": game.max_group(),
-            "toEmptyColumn": game.max_group(empties[0]) if empties else None,
-        },
-        "intents": {intent_id(i): run_intent(game, i) for i in intents},
+        "emptyColumns": game.position.empty_columns(),
+        "maxGroup": limits(game),
+        "intents": {intent_id(i): run_intent(game, i) for i in example["intents"]},
     }
+    if "then" in example:
+        game.play(example["then"])
+        out["after"] = {"move": example["then"], "maxGroup": limits(game)}
+    return out
 
 
 def render(name):

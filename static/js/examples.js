@@ -1,0 +1,58 @@
+// Examples pages: draw each position with the game's own Board, still (no
+// input, no animation). A position comes from the JSON file named by the
+// element's data-view, written by tools/make_examples.py from the engine.
+//   <div class="example-board board" data-view="../../static/examples/worked.json">
+//     <div class="top-row"></div><div class="tableau"></div></div>
+// Card corners use the page language's rank letters, as the text does.
+import { Board } from "./board.js";
+
+const RANKS = "A23456789TJQK";
+
+async function rankLetters(lang) {
+  try {
+    const res = await fetch(new URL(`../i18n/${lang}.json`, import.meta.url));
+    if (!res.ok) return null;
+    const strings = await res.json();
+    return Object.fromEntries([...RANKS].map((r, i) => [r, strings[`rankShort.${i + 1}`]]));
+  } catch {
+    return null;
+  }
+}
+
+function relabel(root, letters) {
+  if (!letters) return;
+  for (const card of root.querySelectorAll("[data-card]")) {
+    const corner = card.querySelector(".corner");
+    const label = letters[card.dataset.card[0]];
+    if (corner && label) corner.textContent = label + corner.textContent.slice(-1);
+  }
+}
+
+async function draw(root, letters) {
+  const res = await fetch(root.dataset.view);
+  if (!res.ok) throw new Error(`${root.dataset.view}: ${res.status}`);
+  const data = await res.json();
+  const board = new Board(root);
+  board.animate = false;
+  board.render({ cells: data.cells, places: data.places }, { animate: false });
+  for (let i = 1; i <= 10; i++) {
+    const column = root.querySelector(`[data-place="t${i}"]`);
+    if (column) column.dataset.label = String(i);
+  }
+  for (const place of (root.dataset.mark || "").split(/\s+/).filter(Boolean)) {
+    const el = root.querySelector(`[data-place="${place}"]`);
+    if (el) el.classList.add("mark");
+  }
+  relabel(root, await letters);
+}
+
+const letters = rankLetters(document.documentElement.lang || "en");
+for (const root of document.querySelectorAll(".example-board[data-view]")) {
+  draw(root, letters).catch((err) => {
+    console.warn(`seahaven: example not drawn: ${err.message}`);
+    const note = document.createElement("p");
+    note.className = "board-error";
+    note.textContent = "⚠";
+    root.append(note);
+  });
+}
