@@ -25,12 +25,15 @@ class UsageError(Exception):
 
 def _read(source):
     if source in (None, "-"):
-        return sys.stdin.read()
+        try:
+            return sys.stdin.read()
+        except UnicodeDecodeError as exc:
+            raise UsageError("cannot read standard input: %s" % exc) from None
     try:
         with open(source, encoding="utf-8") as f:
             return f.read()
     except (OSError, UnicodeDecodeError) as exc:
-        raise UsageError("cannot read %s: %s" % (source, exc))
+        raise UsageError("cannot read %s: %s" % (source, exc)) from None
 
 
 def cmd_deal(args):
@@ -81,9 +84,12 @@ def register(name, function):
 
 
 def main(argv):
-    if not argv or argv[0] in ("-h", "--help", "help"):
+    if not argv:
+        sys.stderr.write("seahaven: a command is needed: %s (try --help)\n" % ", ".join(sorted(COMMANDS)))
+        return 2
+    if argv[0] in ("-h", "--help", "help"):
         sys.stdout.write(USAGE)
-        return 0 if argv else 2
+        return 0
     command = COMMANDS.get(argv[0])
     if command is None:
         sys.stderr.write("seahaven: unknown command '%s' (try --help)\n" % argv[0][:30])

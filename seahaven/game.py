@@ -115,7 +115,8 @@ class Game:
     def max_group(self, dst=None):
         """How many cards may move as one group now (to ``dst`` if given)."""
         pos = self.position
-        to_empty = dst is not None and place_index(dst) is not None and place_index(dst) < CELL0 and not pos.cols[place_index(dst)]
+        index = None if dst is None else place_index(dst)
+        to_empty = index is not None and index < CELL0 and not pos.cols[index]
         return rules.max_group(pos.free_cells(), pos.empty_columns(), to_empty)
 
     def __repr__(self):
@@ -259,7 +260,7 @@ class Game:
             for move in moves + undone:
                 game.play(move)
         except (BadCode, BadPosition, IllegalMove) as exc:
-            raise BadSave("saved game does not replay: %s" % exc, "save-replay", {"reason": str(exc)})
+            raise BadSave("saved game does not replay: %s" % exc, "save-replay", {"reason": str(exc)}) from None
         for _ in undone:
             game.undo()
         return game

@@ -142,13 +142,17 @@ def check(pos, move):
 
     if dst >= FOUND0:
         if n > 1:
-            _refuse("%s: groups never go to a foundation, one card at a time" % text, "group-to-foundation", move=text, n=n)
+            _refuse(
+                "%s: groups never go to a foundation, one card at a time" % text,
+                "group-to-foundation", move=text, n=n,
+            )
         s = dst - FOUND0
         if src >= FOUND0:
             _refuse("%s: a card cannot go from one foundation to another" % text, "foundation-to-foundation", move=text)
         if suit(card) != s:
             _refuse(
-                "%s: %s belongs on the %s foundation, not the %s one" % (text, name, SUIT_NAMES[suit(card)], SUIT_NAMES[s]),
+                "%s: %s belongs on the %s foundation, not the %s one"
+                % (text, name, SUIT_NAMES[suit(card)], SUIT_NAMES[s]),
                 "foundation-suit", move=text, card=name, suit=SUITS[suit(card)], target=SUITS[s],
             )
         if rank(card) != pos.found[s] + 1:
