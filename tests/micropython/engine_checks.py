@@ -183,7 +183,7 @@ def play_undo_redo():
             check(game.undo(), "undo")
             check(texts[played - k - 1] == game.to_text(), "undo restores the position")
             check(scores[played - k - 1] == game.score, "undo refunds the score")
-        for k in range(played // 4):
+        for _ in range(played // 4):
             check(game.redo(), "redo")
         check(texts[played - played // 2 + played // 4] == game.to_text(), "redo replays")
         copy = Game.from_text(game.to_text())
