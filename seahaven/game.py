@@ -197,10 +197,12 @@ class Game:
             candidates.extend(i for i in range(COLUMNS) if not pos.cols[i])
         if n == 1 and not (CELL0 <= src < FOUND0):
             candidates.extend(CELL0 + j for j in range(len(pos.cells)) if pos.cells[j] is None)
+        # legal_moves() lists exactly the moves check() allows; one pass over it is
+        # much cheaper than checking each candidate (a refusal raises).
+        allowed = set(m[1] for m in rules.legal_moves(pos) if m[0] == src and m[2] == n)
         for dst in candidates:
-            m = (src, dst, n)
-            if rules.is_legal(pos, m):
-                return rules.move_text(m)
+            if dst in allowed:
+                return rules.move_text((src, dst, n))
         return None
 
     def find_move(self, src, dst, n=1):

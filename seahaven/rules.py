@@ -6,16 +6,21 @@ form is ``t4-t9x3`` (SPEC §5). Nothing outside this module decides legality.
 
 from .cards import KING, SUITS, card_text, rank, suit
 from .errors import IllegalMove
-from .position import CELL0, COLUMNS, FOUND0, place_index, place_name
+from .position import CELL0, COLUMNS, FOUND0, PLACE_NAMES, place_index, place_name
 
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
 
 
 # -- notation -------------------------------------------------------------
 
+_PLACES = len(PLACE_NAMES)
+# "src-dst" for every pair of places, built once: legal_moves() turns many moves into text.
+_PAIR_TEXT = [place_name(s) + "-" + place_name(d) for s in range(_PLACES) for d in range(_PLACES)]
+
+
 def move_text(move):
     src, dst, n = move
-    text = place_name(src) + "-" + place_name(dst)
+    text = _PAIR_TEXT[src * _PLACES + dst]
     return text + "x%d" % n if n > 1 else text
 
 
