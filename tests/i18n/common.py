@@ -1,0 +1,45 @@
+"""Shared facts for the language tests: where things are, which languages exist."""
+
+import json
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+I18N = ROOT / "static" / "i18n"
+HELP = ROOT / "help"
+EXAMPLES = ROOT / "static" / "examples"
+for _path in (ROOT, ROOT / "web", ROOT / "tools"):
+    if str(_path) not in sys.path:
+        sys.path.insert(0, str(_path))
+
+# The languages the game speaks (static/js/settings.js LANGUAGES), English first.
+LANGUAGES = ["en", "es", "it", "pt", "sv", "fr", "de"]
+OTHERS = LANGUAGES[1:]
+PAGES = ["rules", "examples", "faq"]
+
+PLACEHOLDER = re.compile(r"\{(\w+)\}")
+
+
+def load_strings(lang):
+    """A language file as a dict; a key written twice is an error, not a silent overwrite."""
+
+    def no_duplicates(pairs):
+        seen = {}
+        for key, value in pairs:
+            assert key not in seen, "%s.json: key %r appears twice" % (lang, key)
+            seen[key] = value
+        return seen
+
+    return json.loads((I18N / ("%s.json" % lang)).read_text(encoding="utf-8"), object_pairs_hook=no_duplicates)
+
+
+def placeholders(text):
+    return sorted(set(PLACEHOLDER.findall(text)))
+
+
+def tool(name):
+    """A module of tools/ (imported by name once the path is set)."""
+    import importlib
+
+    return importlib.import_module(name)

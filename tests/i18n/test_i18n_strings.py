@@ -1,0 +1,88 @@
+"""Interface strings: every language has every English key, with the same
+named placeholders, and is really translated."""
+
+import pytest
+
+from .common import I18N, LANGUAGES, OTHERS, load_strings, placeholders
+
+ENGLISH = load_strings("en")
+
+# Keys that are the same in every language by nature: the game's name, the
+# languages' own names, the empty-statistic dash, and rank letters (digits
+# everywhere; A/J/Q/K in languages whose cards show them).
+INTERNATIONAL = (
+    {"app.title", "stats.none"}
+    | {k for k in ENGLISH if k.startswith("language.")}
+    | {k for k in ENGLISH if k.startswith("rankShort.")}
+)
+# Real words that happen to be spelled as in English.
+SAME_WORD = {
+    "sv": {"place.c", "a11y.cell"},  # "cell {n}"
+    "fr": {"settings.animations", "solver.pause", "a11y.scoreNow", "rank.6"},  # Animations, Pause, score, six
+    "de": {"solver.pause"},  # Pause
+}
+
+
+def test_every_language_has_a_file():
+    """The seven languages the game offers each have a strings file, and no other file lies there."""
+    assert sorted(LANGUAGES) == sorted(p.stem for p in I18N.glob("*.json"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_values_are_non_empty_text(lang):
+    """No string is empty, blank or anything but text."""
+    strings = load_strings(lang)
+    bad = [k for k, v in strings.items() if not isinstance(v, str) or not v.strip()]
+    assert [] == bad, "%s.json: empty or non-text values for %s" % (lang, ", ".join(bad))
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_same_keys_as_english(lang):
+    """Every English key is translated, and nothing else is there."""
+    strings = load_strings(lang)
+    missing = [k for k in ENGLISH if k not in strings]
+    extra = [k for k in strings if k not in ENGLISH]
+    assert [] == missing, "%s.json lacks keys: %s" % (lang, ", ".join(missing))
+    assert [] == extra, "%s.json has keys English does not: %s" % (lang, ", ".join(extra))
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_same_placeholders_as_english(lang):
+    """Each translation uses exactly the {placeholders} of its English string."""
+    strings = load_strings(lang)
+    wrong = [
+        "%s (has %s, English has %s)" % (k, placeholders(strings[k]), placeholders(ENGLISH[k]))
+        for k in ENGLISH
+        if k in strings and placeholders(strings[k]) != placeholders(ENGLISH[k])
+    ]
+    assert [] == wrong, "%s.json: placeholders differ for %s" % (lang, "; ".join(wrong))
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_translated_not_copied(lang):
+    """Only genuinely international keys may read exactly as in English."""
+    strings = load_strings(lang)
+    allowed = INTERNATIONAL | SAME_WORD.get(lang, set())
+    copied = [k for k in ENGLISH if strings.get(k) == ENGLISH[k] and k not in allowed]
+    assert [] == copied, "%s.json: still English: %s" % (lang, ", ".join(copied))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_rank_letters(lang):
+    """Short ranks are what card corners show: 2–10 as digits, the others one or two letters."""
+    strings = load_strings(lang)
+    for n in range(2, 11):
+        assert str(n) == strings["rankShort.%d" % n], "%s.json: rankShort.%d" % (lang, n)
+    letters = [strings["rankShort.%d" % n] for n in (1, 11, 12, 13)]
+    for letter in letters:
+        assert letter.isalpha() and 1 <= len(letter) <= 2, "%s.json: rank letter %r" % (lang, letter)
+    assert len(set(letters)) == 4, "%s.json: ace, jack, queen and king need four different letters" % lang
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_code_examples_kept(lang):
+    """The example game code stays SH1-C4-AAAAAJ2 wherever English shows it."""
+    strings = load_strings(lang)
+    for key, text in ENGLISH.items():
+        if "SH1-C4-AAAAAJ2" in text:
+            assert "SH1-C4-AAAAAJ2" in strings[key], "%s.json: %s lost the example code" % (lang, key)
