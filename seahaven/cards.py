@@ -44,10 +44,15 @@ def parse_card(text):
     return SUITS.index(t[1]) * 13 + RANKS.index(t[0])
 
 
+def is_number(text):
+    """ASCII digits only: str.isdigit differs between CPython (any script) and MicroPython."""
+    return text != "" and all("0" <= ch <= "9" for ch in text)
+
+
 def parse_rank(text):
     """A foundation height: 0 … 13, or a rank letter (A … K)."""
     t = text.strip().upper()
-    if t.isdigit() and 0 <= int(t) <= 13:
+    if is_number(t) and 0 <= int(t) <= 13:
         return int(t)
     if t == "10":
         return 10

@@ -4,7 +4,7 @@ A move is a tuple ``(src, dst, n)`` of place indices and a card count; its text
 form is ``t4-t9x3`` (SPEC §5). Nothing outside this module decides legality.
 """
 
-from .cards import KING, SUITS, card_text, rank, suit
+from .cards import KING, SUITS, card_text, is_number, rank, suit
 from .errors import IllegalMove
 from .position import CELL0, COLUMNS, FOUND0, PLACE_NAMES, place_index, place_name
 
@@ -32,7 +32,7 @@ def parse_move(text):
     n = 1
     if "x" in t:
         t, count = t.split("x", 1)
-        if not count.isdigit() or not 1 <= int(count) <= 13:
+        if not is_number(count) or not 1 <= int(count) <= 13:
             raise IllegalMove(
                 "'%s' is not a move: the count after x must be 1-13" % text[:30],
                 "move-notation",
