@@ -280,6 +280,8 @@ BAD_NOTATION = [
     "<script>",
     "t1-t２",
     "t1-f1 t2-f1",
+    "t1-t2x\uff12",  # a full-width 2: CPython's isdigit() says yes, MicroPython's no
+    "t1-t2x\u0663",  # an Arabic-Indic 3
 ]
 
 

@@ -80,7 +80,7 @@ def test_bad_card_text_named(bad):
     refuse(DEAL.replace("KD 3S", bad + " 3S"), "bad-card", bad)
 
 
-@pytest.mark.parametrize("item", ["X-3", "H3", "H-14", "H-Z", "-"])
+@pytest.mark.parametrize("item", ["X-3", "H3", "H-14", "H-Z", "-", "H-\uff10", "H-\u0663"])
 def test_bad_foundation_named(item):
     """A foundation item that is not <suit>-<height 0-13> is refused, quoting it."""
     text = DEAL.replace("H-0", item)

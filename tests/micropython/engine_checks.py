@@ -238,7 +238,7 @@ def refusals():
     game = Game.from_code("SH1-C4-AAAAAJ2")
     before = game.to_text()
     for move in ("t3-f1", "t3-f3", "t1-t2", "t3-c1", "t1-t2x3", "c1-t1x2", "t9-t9", "f1-c3",
-                 "t1-c3x0", "t11-c1", "", "t3-c3x2", "c1-c2"):
+                 "t1-c3x0", "t11-c1", "", "t3-c3x2", "c1-c2", "t3-c3x\uff11"):
         try:
             game.play(move)
         except IllegalMove as exc:
@@ -248,7 +248,8 @@ def refusals():
             out(move, "played")
             game.undo()
     check(before == game.to_text(), "refusals leave the position")
-    for text in ("Freecells: - - -\n", before.replace("KD", "KX"), before.replace("6D", "3H"), 5):
+    for text in ("Freecells: - - -\n", before.replace("KD", "KX"), before.replace("6D", "3H"), 5,
+                 before.replace("H-0", "H-\uff10")):
         try:
             Game.from_text(text)
         except BadPosition as exc:
