@@ -137,6 +137,10 @@ class Controller:
         self.game = game
         return self._answer()
 
+    def save(self):
+        """The game in progress as JSON-able data (deal, moves, redo list)."""
+        return {"ok": True, "save": self.game.save()}
+
     def restart(self):
         """Back to the deal's first position (the moves can be redone)."""
         while self.game.undo():
@@ -161,4 +165,5 @@ INTENTS = {
     "redo": Controller.redo,
     "new": Controller.new,
     "restart": Controller.restart,
+    "save": Controller.save,
 }

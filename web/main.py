@@ -24,3 +24,4 @@ js.window.seahavenEngine = engine
 js.performance.mark("py-engine")
 js.window.seahavenBoot(json.dumps(problem) if problem else "")
 js.document.body.dataset.ready = "1"
+js.performance.mark("page-ready")

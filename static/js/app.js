@@ -2,6 +2,7 @@
 // then wires the board, the toolbar and the dialogs to it. Every intent goes
 // to the engine through `engine(name, args)`; this file holds no rule.
 import { Board } from "./board.js";
+import { emit, hub } from "./hub.js";
 import { PointerInput } from "./input.js";
 import { language, loadLanguage, refusal, t } from "./i18n.js";
 import { chooseLanguage, loadSettings, saveSettings } from "./settings.js";
@@ -73,9 +74,10 @@ document.addEventListener("visibilitychange", () => {
 
 // -- showing a new state -----------------------------------------------------
 
-function show(answer, { animate = true } = {}) {
+function show(answer, { animate = true, reason = "move" } = {}) {
   const previous = view;
   view = answer.view;
+  hub.view = view;
   board.render(view, { animate });
   $("[data-testid=score]").textContent = view.score;
   $("[data-testid=moves]").textContent = view.moves;
@@ -91,12 +93,13 @@ function show(answer, { animate = true } = {}) {
     clock.start();
   }
   if (view.stuck && (!previous || !previous.stuck)) openDialog("#stuck-dialog");
+  emit("state", { view, previous, reason });
 }
 
 function newDeal(answer) {
   clock.reset();
   tick();
-  show(answer, { animate: false });
+  show(answer, { animate: false, reason: "deal" });
 }
 
 // -- intents -----------------------------------------------------------------
@@ -205,7 +208,7 @@ $("#language-select").addEventListener("change", async (e) => {
   saveSettings(settings);
   await loadLanguage(settings.language);
   updateHelpLink();
-  if (view) show({ view }, { animate: false });
+  if (view) show({ view }, { animate: false, reason: "redraw" });
 });
 
 function updateHelpLink() {
@@ -307,9 +310,12 @@ window.seahavenStartup = () => {
   }
   return JSON.stringify({ hash, entropy: entropy(), cells: settings.cells });
 };
+Object.assign(hub, { engine, show, toast, openDialog, board, clock, newDeal });
+
 window.seahavenBoot = (problem) => {
   engineCall = window.seahavenEngine;
   newDeal(engine("state"));
+  emit("ready", {});
   stringsReady.then(() => {
     if (problem) toast(t("status.badHash", { reason: refusal(JSON.parse(problem)) }), 6000);
   });

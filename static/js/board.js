@@ -131,10 +131,9 @@ export class Board {
     root.setProperty("--corner", `${corner.toFixed(1)}px`);
     root.setProperty("--tableau-h", `${Math.max(cardH, tableauH)}px`);
     this.metrics = { cardW, cardH, gap };
-    for (let i = 1; i <= 10; i++) {
-      const place = this.places.get(`t${i}`);
+    for (const [name, place] of this.places) {
       const count = place.children.length;
-      const fan = count > 1 ? Math.min(fanMax, (tableauH - cardH) / (count - 1)) : 0;
+      const fan = name[0] === "t" && count > 1 ? Math.min(fanMax, (tableauH - cardH) / (count - 1)) : 0;
       Array.from(place.children).forEach((el, k) => {
         el.style.top = `${Math.floor(k * fan)}px`;
       });

@@ -1,7 +1,7 @@
 """The page driven as a player would: on a touch phone and a desktop."""
 
 import pytest
-from conftest import engine_places, find_deal
+from player import engine_places, find_deal
 
 from seahaven import Game
 from seahaven.position import place_index

@@ -1,0 +1,116 @@
+"""Start-up and tap latency of the page in headless Chromium.
+
+Measures navigation → body[data-ready] cold (a new browser profile each run)
+and warm (a reload), the bytes transferred before ready, and tap → next
+painted frame. Run after `make build`: python3 bench/startup.py [--runs N]
+"""
+
+import argparse
+import shutil
+import statistics
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "tools")]
+from serve import make_server  # noqa: E402
+
+from seahaven import Game  # noqa: E402
+
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+READY_MS = "() => performance.getEntriesByType('mark').find(m => m.name === 'page-ready')?.startTime ?? performance.now()"
+BYTES_BEFORE_READY = """(ready) => {
+  const nav = performance.getEntriesByType('navigation')[0];
+  let total = nav ? nav.transferSize : 0;
+  const heavy = [];
+  for (const e of performance.getEntriesByType('resource')) {
+    if (e.responseEnd <= ready) total += e.transferSize;
+    if (/pyodide/.test(e.name) && e.startTime < ready) heavy.push(e.name);
+  }
+  return [total, heavy];
+}"""
+TAP_PROBE = """() => new Promise((resolve) => {
+  document.addEventListener('pointerup', (e) => {
+    const start = e.timeStamp;
+    requestAnimationFrame(() => resolve(performance.now() - start));
+  }, { once: true, capture: true });
+})"""
+
+
+def ace_deal():
+    for number in range(1000):
+        game = Game.from_number(number, 4)
+        for i, col in enumerate(game.position.cols):
+            if col and col[-1] % 13 == 0:
+                return game, game.cards("t%d" % (i + 1))[-1]
+    raise SystemExit("no deal with an ace on top")
+
+
+def wait_ready(page):
+    page.wait_for_selector("body[data-ready='1']", timeout=30000)
+    return page.evaluate(READY_MS)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args()
+    server = make_server(0, ROOT)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = "http://127.0.0.1:%d/" % server.server_address[1]
+    game, ace = ace_deal()
+    url = base + "#" + game.code
+    exe = shutil.which("chromium")
+    cold, warm, taps, sizes = [], [], [], []
+    heavy_before_ready = set()
+    with sync_playwright() as p:
+        for _ in range(args.runs):
+            profile = tempfile.mkdtemp()
+            ctx = p.chromium.launch_persistent_context(profile, executable_path=exe, args=ARGS)
+            page = ctx.new_page()
+            page.goto(url)
+            ready = wait_ready(page)
+            cold.append(ready)
+            size, heavy = page.evaluate(BYTES_BEFORE_READY, ready)
+            sizes.append(size)
+            heavy_before_ready.update(heavy)
+            page.reload()
+            warm.append(wait_ready(page))
+            for _ in range(5):
+                box = page.locator("[data-card='%s']" % ace).bounding_box()
+                probe = page.evaluate_handle(TAP_PROBE)
+                page.mouse.click(box["x"] + box["width"] / 2, box["y"] + 5)
+                taps.append(probe.json_value())
+                page.wait_for_timeout(400)
+                page.get_by_test_id("undo").click()
+                page.wait_for_timeout(200)
+            ctx.close()
+            shutil.rmtree(profile, ignore_errors=True)
+    server.shutdown()
+
+    def row(name, values, unit="ms", target=""):
+        print("%-28s median %8.1f %s   min %8.1f   max %8.1f   %s" % (
+            name, statistics.median(values), unit, min(values), max(values), target))
+
+    print("runs: %d (cold = new profile, warm = reload)" % args.runs)
+    row("navigation → ready, cold", cold, target="target ≤ 500 ms")
+    row("navigation → ready, warm", warm, target="target ≤ 150 ms")
+    row("bytes before ready (cold)", [s / 1e6 for s in sizes], unit="MB", target="target ≤ 1 MB")
+    row("tap → next frame", taps, target="target ≤ 16 ms")
+    print("Pyodide requested before ready: %s" % (sorted(heavy_before_ready) or "none"))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,73 @@
+"""Freecell Solver as an independent oracle: solve a position and translate its
+standard move notation (columns 1-10, cells a-d, h = home) into SPEC notation."""
+
+import shutil
+import subprocess
+
+from seahaven import Game
+
+FC_SOLVE = shutil.which("fc-solve")
+
+
+def _place(token):
+    if token == "h":
+        return "h"
+    if token in "abcd":
+        return "c%d" % ("abcd".index(token) + 1)
+    return "t%d" % int(token)
+
+
+def _split(token):
+    """``"210"`` → ``("2", "10")``; ``"10d"`` → ``("10", "d")``; ``"42v2"`` → ``("4", "2")`` and 2 cards."""
+    count = 1
+    if "v" in token:
+        token, n = token.split("v")
+        count = int(n)
+    if token.startswith("10") and len(token) > 2:
+        return "10", token[2:], count
+    return token[0], token[1:], count
+
+
+def _count(game, src, dst):
+    """Column to column without ``vN``: fc-solve leaves the count implied; the
+    one count that lands is the only legal one (building is by suit)."""
+    for n in range(1, len(game.cards(src)) + 1):
+        try:
+            game.find_move(src, dst, n)
+            return n
+        except ValueError:
+            continue
+    return 1
+
+
+def translate(game, tokens):
+    """Turn fc-solve tokens into moves, playing them on a copy of ``game``."""
+    replay = Game.from_text(game.to_text())
+    moves = []
+    for token in tokens:
+        src, dst, n = _split(token)
+        src, dst = _place(src), _place(dst)
+        if dst == "h":
+            card = replay.cards(src)[-1]
+            dst = "f%d" % ("SHDC".index(card[1]) + 1)
+        if src[0] == "t" and dst[0] == "t" and n == 1:
+            n = _count(replay, src, dst)
+        move = "%s-%s" % (src, dst) + ("x%d" % n if n > 1 else "")
+        replay.play(move)
+        moves.append(move)
+    return moves
+
+
+def solve(game, timeout=30):
+    """fc-solve's solution for ``game`` in SPEC notation, or None when it finds none."""
+    out = subprocess.run(
+        [FC_SOLVE, "-g", "seahaven", "--freecells-num", str(game.cells), "-m", "-snx", "-"],
+        input=game.to_text(),
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    ).stdout
+    if "This game is solveable" not in out:
+        return None
+    body = out.split("-=-=-=-=-=-=-=-=-=-=-=-", 1)[1].split("This game is solveable")[0]
+    return translate(game, body.split())

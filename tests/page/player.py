@@ -1,0 +1,133 @@
+"""A player driving the page: phone and desktop contexts, helpers that act as
+a player does and read the board back from the DOM."""
+
+from pathlib import Path
+
+from controller import view_of
+
+from seahaven import Game
+
+ARTIFACTS = Path(__file__).resolve().parent.parent.parent / "test-results" / "screens"
+
+DEVICES = {
+    "phone": {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2},
+    "desktop": {"viewport": {"width": 1280, "height": 800}},
+}
+
+
+class Player:
+    """A page plus what a test needs to look at it and act on it."""
+
+    def __init__(self, page, context, device):
+        self.page = page
+        self.context = context
+        self.device = device
+        self.errors = []
+        page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        page.on("pageerror", lambda e: self.errors.append(str(e)))
+
+    def open(self, code=None, query=""):
+        url = self.base + query + ("#" + code if code else "")
+        self.page.goto(url)
+        self.page.wait_for_selector("body[data-ready='1']", timeout=20000)
+        return self
+
+    # -- reading the board -------------------------------------------------
+
+    def places(self):
+        return self.page.evaluate(
+            """() => Object.fromEntries(Array.from(document.querySelectorAll('[data-place]'),
+                 el => [el.dataset.place, Array.from(el.querySelectorAll('[data-card]'), c => c.dataset.card)]))"""
+        )
+
+    def code(self):
+        return self.page.get_by_test_id("game-code").inner_text().strip()
+
+    def score(self):
+        return int(self.page.get_by_test_id("score").inner_text())
+
+    def card(self, card):
+        return self.page.locator("[data-card='%s']" % card)
+
+    def place(self, name):
+        return self.page.locator("[data-place='%s']" % name)
+
+    def toast(self):
+        return self.page.locator("#toast")
+
+    # -- acting ------------------------------------------------------------
+
+    def grab_point(self, card):
+        """A visible point of a card: the middle of its top strip (covered cards show only that)."""
+        box = self.card(card).bounding_box()
+        return box["x"] + box["width"] / 2, box["y"] + min(6, box["height"] / 4)
+
+    def drop_point(self, place):
+        el = self.place(place)
+        cards = el.locator("[data-card]")
+        box = (cards.last if cards.count() else el).bounding_box()
+        return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+    def mouse_drag(self, card, place):
+        x, y = self.grab_point(card)
+        tx, ty = self.drop_point(place)
+        mouse = self.page.mouse
+        mouse.move(x, y)
+        mouse.down()
+        mouse.move(x + 6, y + 6, steps=2)
+        mouse.move(tx, ty, steps=8)
+        mouse.up()
+
+    def touch_drag(self, card, place):
+        """A real touch drag, sent as touch events through the DevTools protocol."""
+        x, y = self.grab_point(card)
+        tx, ty = self.drop_point(place)
+        cdp = self.context.new_cdp_session(self.page)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        for i in range(1, 11):
+            px = x + (tx - x) * i / 10
+            py = y + (ty - y) * i / 10
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": px, "y": py}]})
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        cdp.detach()
+
+    def tap(self, card):
+        x, y = self.grab_point(card)
+        if self.device == "phone":
+            self.page.touchscreen.tap(x, y)
+        else:
+            self.page.mouse.click(x, y)
+
+    def double_tap(self, card):
+        x, y = self.grab_point(card)
+        if self.device == "phone":
+            self.page.touchscreen.tap(x, y)
+            self.page.touchscreen.tap(x, y)
+        else:
+            self.page.mouse.dblclick(x, y)
+
+    def wait_idle(self):
+        """Let animations and the next frame pass."""
+        self.page.wait_for_timeout(50)
+        self.page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+    def saved_game(self):
+        """The page engine's own record of the game (deal, moves, redo list)."""
+        return self.page.evaluate("() => JSON.parse(window.seahavenEngine('save', '{}')).save")
+
+    def screenshot(self, name):
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        self.page.screenshot(path=str(ARTIFACTS / ("%s-%s.png" % (name, self.device))))
+
+
+def engine_places(game):
+    return view_of(game)["places"]
+
+
+def find_deal(cells, predicate, limit=50000):
+    """The first deal number whose fresh game satisfies ``predicate``."""
+    for number in range(limit):
+        game = Game.from_number(number, cells)
+        if predicate(game):
+            return game
+    raise AssertionError("no deal found")
