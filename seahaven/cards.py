@@ -32,7 +32,9 @@ def card_text(card):
 
 def parse_card(text):
     """``"TD"`` → card; ``"10D"`` is accepted too, as Freecell Solver writes it."""
-    t = text.strip().upper()
+    t = text.strip()
+    # ASCII only: CPython upper-cases some other letters to ASCII ones (long s to S), MicroPython does not.
+    t = t.upper() if is_ascii(t) else ""
     if t[:2] == "10":
         t = "T" + t[2:]
     if len(t) != 2 or t[0] not in RANKS or t[1] not in SUITS:
@@ -42,6 +44,10 @@ def parse_card(text):
             {"card": text},
         )
     return SUITS.index(t[1]) * 13 + RANKS.index(t[0])
+
+
+def is_ascii(text):
+    return all(ord(ch) < 128 for ch in text)
 
 
 def is_number(text):

@@ -4,7 +4,7 @@ Places are small ints: columns 0-9, cells 10-13, foundations 14-17 (S H D C),
 written ``t1``…``t10``, ``c1``…``c4``, ``f1``…``f4`` (SPEC §5).
 """
 
-from .cards import SUITS, card_text, make, parse_card, parse_rank
+from .cards import SUITS, card_text, is_ascii, make, parse_card, parse_rank
 from .errors import BadPosition
 
 COLUMNS = 10
@@ -119,7 +119,7 @@ class Position:
                     raise BadPosition("two Foundations lines", "position-foundations")
                 seen_found = True
                 for item in line.split(":", 1)[1].split():
-                    if "-" not in item or item[0].upper() not in SUITS:
+                    if "-" not in item or not is_ascii(item) or item[0].upper() not in SUITS:
                         raise BadPosition(
                             "foundation '%s' should look like H-0 or S-K" % item,
                             "position-foundations",
