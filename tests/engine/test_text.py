@@ -74,13 +74,13 @@ def test_missing_freecells_line():
     refuse(DEAL.replace("Freecells: 3C 4H - -\n", ""), "position-cells", "Freecells")
 
 
-@pytest.mark.parametrize("bad", ["ZZ", "1S", "KX", "K", "KSS", "11H", "<b>"])
+@pytest.mark.parametrize("bad", ["ZZ", "1S", "KX", "K", "KSS", "11H", "<b>", "K\u017f", "\u0131S"])
 def test_bad_card_text_named(bad):
     """Text that is not a card is refused (key bad-card), quoting it."""
     refuse(DEAL.replace("KD 3S", bad + " 3S"), "bad-card", bad)
 
 
-@pytest.mark.parametrize("item", ["X-3", "H3", "H-14", "H-Z", "-", "H-\uff10", "H-\u0663"])
+@pytest.mark.parametrize("item", ["X-3", "H3", "H-14", "H-Z", "-", "H-\uff10", "H-\u0663", "\u017f-0"])
 def test_bad_foundation_named(item):
     """A foundation item that is not <suit>-<height 0-13> is refused, quoting it."""
     text = DEAL.replace("H-0", item)

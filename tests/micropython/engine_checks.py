@@ -249,7 +249,7 @@ def refusals():
             game.undo()
     check(before == game.to_text(), "refusals leave the position")
     for text in ("Freecells: - - -\n", before.replace("KD", "KX"), before.replace("6D", "3H"), 5,
-                 before.replace("H-0", "H-\uff10")):
+                 before.replace("H-0", "H-\uff10"), before.replace("KD", "K\u017f")):
         try:
             Game.from_text(text)
         except BadPosition as exc:
