@@ -30,7 +30,8 @@ ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-READY_MS = "() => performance.getEntriesByType('mark').find(m => m.name === 'page-ready')?.startTime ?? performance.now()"
+READY_MS = """() => performance.getEntriesByType('mark').find(m => m.name === 'page-ready')?.startTime
+  ?? performance.now()"""
 BYTES_BEFORE_READY = """(ready) => {
   const nav = performance.getEntriesByType('navigation')[0];
   let total = nav ? nav.transferSize : 0;

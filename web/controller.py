@@ -8,7 +8,6 @@ Every answer is a dict: ``ok``, ``view`` (what to draw), and on a refusal an
 
 from seahaven import Game, SeahavenError
 from seahaven.cards import card_text
-from seahaven.position import CELL0, FOUND0
 from seahaven.rules import run_length
 
 
@@ -39,22 +38,36 @@ def view_of(game):
     }
 
 
-def first_game(startup):
-    """The game to open: the deal in the URL hash, else a new random deal.
+def first_game(startup, warn=print):
+    """The game to open: the saved game, unless the URL hash names another
+    deal (then that deal); else a new random deal.
 
     ``startup`` comes from the page: ``hash`` (text after #), ``entropy``,
-    ``cells``. A bad hash is reported as an error, never fatal.
-    Returns ``(game, error or None)``.
+    ``cells``, ``saved`` (an earlier ``Game.save()``, or None). A bad hash is
+    reported as an error, never fatal; a saved game that does not load is
+    passed to ``warn`` and dropped. Returns ``(game, error or None)``.
     """
     cells = startup.get("cells") if startup.get("cells") in (4, 2, 1) else 4
     fresh = Game.new(cells=cells, entropy=startup.get("entropy"))
     code = startup.get("hash") or ""
-    if not code:
-        return fresh, None
-    try:
-        return Game.from_code(code), None
-    except SeahavenError as exc:
-        return fresh, error_of(exc)
+    hashed = problem = None
+    if code:
+        try:
+            hashed = Game.from_code(code)
+        except SeahavenError as exc:
+            problem = error_of(exc)
+    saved = startup.get("saved")
+    if saved is not None and (hashed is None or not isinstance(saved, dict) or saved.get("code") == hashed.code):
+        try:
+            return Game.load(saved), problem
+        except Exception as exc:  # BadSave, or anything odd in data from storage: never fatal
+            warn("seahaven: the saved game was not restored: %s" % exc)
+    return hashed or fresh, problem
+
+
+def refusal(key, place):
+    """A refusal the controller makes itself (the engine found no move)."""
+    return {"key": key, "params": {"place": place}, "message": key.replace("-", " ")}
 
 
 def error_of(exc):
@@ -90,7 +103,7 @@ class Controller:
         except SeahavenError as exc:
             return self._answer(error=error_of(exc))
         if move is None:
-            return self._answer(error={"key": "tap-nothing", "params": {"place": place}, "message": "cannot go home"})
+            return self._answer(error=refusal("tap-nothing", place))
         return self._play(move)
 
     def double_tap(self, place, n=1):
@@ -99,7 +112,7 @@ class Controller:
         except SeahavenError as exc:
             return self._answer(error=error_of(exc))
         if move is None:
-            return self._answer(error={"key": "double-tap-nothing", "params": {"place": place}, "message": "no place for it"})
+            return self._answer(error=refusal("double-tap-nothing", place))
         return self._play(move)
 
     def drop(self, src, dst, n=1):
@@ -151,7 +164,7 @@ class Controller:
         """Dispatch one request from the page; unknown names are refused, not raised."""
         method = INTENTS.get(name)
         if method is None:
-            return {"ok": False, "error": {"key": "unknown-intent", "params": {"name": str(name)}, "message": "unknown"}}
+            return {"ok": False, "error": refusal("unknown-intent", str(name))}
         return method(self, **(args or {}))
 
 

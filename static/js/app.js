@@ -6,6 +6,7 @@ import { emit, hub } from "./hub.js";
 import { PointerInput } from "./input.js";
 import { language, loadLanguage, refusal, t } from "./i18n.js";
 import { chooseLanguage, loadSettings, saveSettings } from "./settings.js";
+import { savedGame } from "./storage.js";
 
 const $ = (sel) => document.querySelector(sel);
 const board = new Board($("#board"));
@@ -207,6 +208,7 @@ $("#language-select").addEventListener("change", async (e) => {
   settings.language = e.target.value;
   saveSettings(settings);
   await loadLanguage(settings.language);
+  board.relabel();
   updateHelpLink();
   if (view) show({ view }, { animate: false, reason: "redraw" });
 });
@@ -214,7 +216,10 @@ $("#language-select").addEventListener("change", async (e) => {
 function updateHelpLink() {
   $("[data-testid=rules]").href = `./help/${language}/rules.html`;
 }
-stringsReady.then(updateHelpLink);
+stringsReady.then(() => {
+  updateHelpLink();
+  board.relabel();
+});
 
 // -- dialogs -----------------------------------------------------------------
 
@@ -308,7 +313,7 @@ window.seahavenStartup = () => {
   } catch {
     hash = location.hash.slice(1);
   }
-  return JSON.stringify({ hash, entropy: entropy(), cells: settings.cells });
+  return JSON.stringify({ hash, entropy: entropy(), cells: settings.cells, saved: savedGame() });
 };
 Object.assign(hub, { engine, show, toast, openDialog, board, clock, newDeal });
 

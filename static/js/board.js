@@ -1,9 +1,9 @@
 // Draws the state the engine gives: places, cards (keyed by card, created
 // once), layout that always fits the viewport, and short move animations.
 // No rule lives here.
+import { cardShort } from "./i18n.js";
 
 const SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
-const RANK_LABEL = { T: "10" };
 const FOUNDATION_SUITS = ["S", "H", "D", "C"];
 const ANIMATION_MS = 140;
 
@@ -54,14 +54,13 @@ export class Board {
   cardElement(card) {
     let el = this.cards.get(card);
     if (!el) {
-      const rank = RANK_LABEL[card[0]] || card[0];
       const suit = card[1];
       el = document.createElement("div");
       el.className = `card suit-${suit}`;
       el.dataset.card = card;
       const corner = document.createElement("span");
       corner.className = "corner";
-      corner.textContent = rank + SUIT_SYMBOL[suit];
+      corner.textContent = cardShort(card);
       const pip = document.createElement("span");
       pip.className = "pip";
       pip.textContent = SUIT_SYMBOL[suit];
@@ -69,6 +68,13 @@ export class Board {
       this.cards.set(card, el);
     }
     return el;
+  }
+
+  // Corner labels use the language's rank letters: redraw them when it changes.
+  relabel() {
+    for (const [card, el] of this.cards) el.firstChild.textContent = cardShort(card);
+    const king = cardShort("KS").slice(0, -1);
+    for (let i = 1; i <= 10; i++) this.places.get(`t${i}`).dataset.empty = king;
   }
 
   // Draw a view; with animate, cards slide from where they were.

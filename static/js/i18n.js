@@ -39,7 +39,9 @@ const RANK_VALUE = "A23456789TJQK";
 
 // "7H" → "7♥" with the language's rank letters (J, Q, K are not universal).
 export function cardShort(code) {
-  return t(`rankShort.${RANK_VALUE.indexOf(code[0]) + 1}`) + SUIT_SYMBOL[code[1]];
+  const key = `rankShort.${RANK_VALUE.indexOf(code[0]) + 1}`;
+  const label = t(key);
+  return (label === key ? code[0].replace("T", "10") : label) + SUIT_SYMBOL[code[1]];
 }
 
 // "7H" → "seven of hearts", for screen readers.

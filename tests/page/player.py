@@ -10,7 +10,12 @@ from seahaven import Game
 ARTIFACTS = Path(__file__).resolve().parent.parent.parent / "test-results" / "screens"
 
 DEVICES = {
-    "phone": {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2},
+    "phone": {
+        "viewport": {"width": 360, "height": 740},
+        "has_touch": True,
+        "is_mobile": True,
+        "device_scale_factor": 2,
+    },
     "desktop": {"viewport": {"width": 1280, "height": 800}},
 }
 

@@ -1,5 +1,6 @@
 """A seeded monkey: thousands of random taps, double taps and drags."""
 
+import os
 import random
 
 import pytest
@@ -9,10 +10,21 @@ from seahaven import Game
 
 pytestmark = pytest.mark.browser
 
-ACTIONS = 2000
+ACTIONS = int(os.environ.get("SEAHAVEN_MONKEY_ACTIONS", 1000))
 SEED = 20261202
+CARDS = [r + s for s in "SHDC" for r in "A23456789TJQK"]
+PLACES = ["t%d" % i for i in range(1, 11)] + ["c1", "c2", "c3", "c4", "f1", "f2", "f3", "f4"]
 
-COUNT_CARDS = "() => document.querySelectorAll('[data-card]').length"
+# One round trip per action: the card count now, the card's grab point and a target's centre.
+LOOK = """([card, place]) => {
+  for (const d of document.querySelectorAll('dialog[open]')) d.close();
+  const count = document.querySelectorAll('[data-card]').length;
+  const c = document.querySelector(`[data-card="${card}"]`).getBoundingClientRect();
+  const p = document.querySelector(`[data-place="${place}"]`);
+  const r = p && (p.lastElementChild || p).getBoundingClientRect();
+  const target = r ? [r.x + r.width / 2, r.y + r.height / 2] : [null, null];
+  return [count, c.x + c.width / 2, c.y + Math.min(6, c.height / 4), ...target];
+}"""
 
 
 def test_monkey(player):
@@ -20,37 +32,45 @@ def test_monkey(player):
     rng = random.Random(SEED)
     player.open("SH1-C4-AAAAAJ2")
     page = player.page
-    page.evaluate("() => { window.__noDialogs = setInterval(() => document.querySelectorAll('dialog[open]').forEach(d => d.close()), 50); }")
-    cards = [r + s for s in "SHDC" for r in "A23456789TJQK"]
-    places = ["t%d" % i for i in range(1, 11)] + ["c1", "c2", "c3", "c4", "f1", "f2", "f3", "f4"]
-    for step in range(ACTIONS):
-        card = rng.choice(cards)
-        kind = rng.random()
-        if not player.card(card).is_visible():
-            continue
-        x, y = player.grab_point(card)
-        if kind < 0.35:
-            page.mouse.click(x, y) if player.device == "desktop" else page.touchscreen.tap(x, y)
-        elif kind < 0.6:
-            if player.device == "desktop":
-                page.mouse.dblclick(x, y)
-            else:
-                page.touchscreen.tap(x, y)
-                page.touchscreen.tap(x, y)
+    cdp = player.context.new_cdp_session(page) if player.device == "phone" else None
+
+    def touch(kind, x, y):
+        points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    def tap(x, y):
+        if cdp:
+            touch("touchStart", x, y)
+            touch("touchEnd", x, y)
         else:
-            target = rng.choice(places)
-            if not player.place(target).count():
-                continue
-            if player.device == "desktop":
-                player.mouse_drag(card, target)
+            page.mouse.click(x, y)
+
+    for step in range(ACTIONS):
+        card, place, kind = rng.choice(CARDS), rng.choice(PLACES), rng.random()
+        count, x, y, tx, ty = page.evaluate(LOOK, [card, place])
+        assert 52 == count, "step %d" % step
+        if kind < 0.35:
+            tap(x, y)
+        elif kind < 0.6:
+            tap(x, y)
+            tap(x, y)
+        elif tx is not None:
+            if cdp:
+                touch("touchStart", x, y)
+                for i in (1, 2, 3):
+                    touch("touchMove", x + (tx - x) * i / 3, y + (ty - y) * i / 3)
+                touch("touchEnd", tx, ty)
             else:
-                player.touch_drag(card, target)
-        if rng.random() < 0.05:
+                page.mouse.move(x, y)
+                page.mouse.down()
+                page.mouse.move(x + 5, y + 5)
+                page.mouse.move(tx, ty, steps=2)
+                page.mouse.up()
+        if rng.random() < 0.04:
             page.get_by_test_id("undo").click(force=True)
-        assert 52 == page.evaluate(COUNT_CARDS)
-        if step % 100 == 99:
+        if step % 250 == 249:
             player.wait_idle()
-            saved = Game.load(player.saved_game())
-            assert engine_places(saved) == player.places(), "step %d" % step
+            assert engine_places(Game.load(player.saved_game())) == player.places(), "step %d" % step
     player.wait_idle()
+    assert 52 == page.locator("[data-card]").count()
     assert engine_places(Game.load(player.saved_game())) == player.places()

@@ -4,7 +4,6 @@ import pytest
 from player import engine_places, find_deal
 
 from seahaven import Game
-from seahaven.position import place_index
 from seahaven.rules import legal_moves, move_text, run_length
 
 pytestmark = pytest.mark.browser
@@ -83,22 +82,17 @@ def test_illegal_drop_returns_card(player):
 def run_to_column(cells):
     """A deal with a run of 2+ at a column top whose head has a target column."""
 
-    def ok(game):
+    def group(game):
         pos = game.position
         tops = {col[-1]: i for i, col in enumerate(pos.cols) if col}
         for i, col in enumerate(pos.cols):
             r = run_length(col)
             if r >= 2 and col[-r] + 1 in tops and col[-r] % 13 != 12:
-                return True
-        return False
+                return "t%d" % (i + 1), "t%d" % (tops[col[-r] + 1] + 1), r
+        return None
 
-    game = find_deal(cells, ok)
-    pos = game.position
-    tops = {col[-1]: i for i, col in enumerate(pos.cols) if col}
-    for i, col in enumerate(pos.cols):
-        r = run_length(col)
-        if r >= 2 and col[-r] + 1 in tops and col[-r] % 13 != 12:
-            return game, "t%d" % (i + 1), "t%d" % (tops[col[-r] + 1] + 1), r
+    game = find_deal(cells, group)
+    return (game,) + group(game)
 
 
 def test_run_moves_as_group(player):
@@ -234,6 +228,7 @@ def test_typed_code_opens_that_deal(desktop):
 @pytest.mark.parametrize(
     "hash_text",
     ["<img src=x onerror=alert(1)>", "<script>alert(1)</script>", "SH1-C4-" + "A" * 5000, "SH1-C4-ÅÄÖ€€€€", "%E0%A4%A"],
+    ids=["img-markup", "script-markup", "very-long", "non-ascii", "bad-escape"],
 )
 def test_hostile_hash(desktop, hash_text):
     """A hostile hash is reported as plain text and a normal game starts."""
