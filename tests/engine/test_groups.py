@@ -42,8 +42,9 @@ def group_board(free, kind, empty, length, cells=4):
 
 
 def test_table_has_thirty_entries():
-    """The table of SPEC §1 as transcribed here has 5 rows of 6 columns (30 entries)."""
-    assert 30 == len(ENTRIES) + len(TABLE)
+    """The transcribed SPEC §1 table has all 30 cells: 5 free-cell rows × (label + 5 limits)."""
+    assert [0, 1, 2, 3, 4] == sorted(TABLE)
+    assert 30 == len(TABLE) * (1 + len(KINDS)) == len(TABLE) + len(ENTRIES)
 
 
 @pytest.mark.parametrize("free,kind,empty,limit", ENTRIES)
