@@ -1,6 +1,6 @@
 # make play  — install, build and serve the game at http://127.0.0.1:$(PORT)
 # make test  — install everything the tests need, build, run every test
-# make build — copy the runtime files into static/vendor/ (needs node_modules)
+# make build — copy the runtime files into static/vendor/ (needs node_modules), write sw.js
 PORT ?= 8000
 PYTHON ?= python3
 
@@ -17,6 +17,7 @@ deps: node_modules/.package-lock.json .deps-installed
 
 build: node_modules/.package-lock.json
 	$(PYTHON) tools/build.py
+	$(PYTHON) tools/sw.py
 
 play: build
 	$(PYTHON) tools/serve.py --port $(PORT)

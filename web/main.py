@@ -11,7 +11,7 @@ from controller import Controller, first_game
 
 js.performance.mark("py-start")
 startup = json.loads(js.window.seahavenStartup())
-game, problem = first_game(startup)
+game, problem = first_game(startup, warn=lambda text: js.console.warn(text))
 controller = Controller(game)
 
 
