@@ -17,7 +17,6 @@ deps: node_modules/.package-lock.json .deps-installed
 
 build: node_modules/.package-lock.json
 	$(PYTHON) tools/build.py
-	$(PYTHON) tools/sw.py
 
 play: build
 	$(PYTHON) tools/serve.py --port $(PORT)

@@ -1,4 +1,5 @@
-"""Copy the runtime files the page loads from node_modules/ into static/vendor/.
+"""Copy the runtime files the page loads from node_modules/ into static/vendor/,
+then write the service worker (sw.js, tools/sw.py) that precaches the site.
 
 PyScript, MicroPython and Pyodide are installed from the npm registry at the
 exact versions of package-lock.json; the site serves them itself (no CDN).
@@ -48,6 +49,9 @@ def copy_all():
 def main():
     total = copy_all()
     print("build: static/vendor/ ready (%.1f MB)" % (total / 1e6))
+    import sw  # tools/sw.py: the service worker precaches the files as built
+
+    sw.main([])
 
 
 if __name__ == "__main__":

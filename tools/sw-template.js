@@ -106,6 +106,6 @@ self.addEventListener("fetch", (event) => {
 // For tests and curious players: which version is this, and what does it hold?
 self.addEventListener("message", (event) => {
   if (event.data && event.data.type === "VERSION" && event.ports[0]) {
-    event.ports[0].postMessage({ version: VERSION, cache: CACHE, files: PRECACHE.length });
+    event.ports[0].postMessage({ version: VERSION, cache: CACHE, precache: PRECACHE });
   }
 });

@@ -12,6 +12,7 @@ the site.
 import argparse
 import hashlib
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -87,7 +88,9 @@ def write(root=ROOT):
     """Write ``root/sw.js``; returns (entries, version)."""
     root = Path(root)
     entries = precache_list(root)
-    (root / "sw.js").write_text(render(entries), encoding="utf-8")
+    tmp = root / "sw.js.tmp"
+    tmp.write_text(render(entries), encoding="utf-8")
+    os.replace(tmp, root / "sw.js")  # a server never hands out half a file
     return entries, version_of(entries)
 
 

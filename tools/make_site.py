@@ -3,8 +3,8 @@ Pages publishes it: the repository root without node_modules/, the tests, the
 development tools and dot-folders. Run `make build` first (it makes
 static/vendor/ and sw.js).
 
-    python3 tools/site.py            # → _site/
-    python3 tools/site.py --out DIR  # → DIR/ (emptied first)
+    python3 tools/make_site.py            # → _site/
+    python3 tools/make_site.py --out DIR  # → DIR/ (emptied first)
 """
 
 import argparse

@@ -1,0 +1,55 @@
+"""Offline fixtures: the repository's site with a fresh sw.js, copies of the
+built site, and a fresh browser context per test (each has its own service
+workers and storage)."""
+
+import pytest
+from offline_site import ROOT, make_site, new_player, sw
+
+
+@pytest.fixture(scope="session")
+def precached(site):
+    """Write the repository's sw.js for the files as they are now; its ``[(path, revision)]``."""
+    entries, _ = sw.write(ROOT)
+    return entries
+
+
+@pytest.fixture(scope="session")
+def built(site, precached):
+    """Base URL of the repository's site, with a fresh service worker."""
+    return site
+
+
+@pytest.fixture(scope="session")
+def site_copy(built, tmp_path_factory):
+    """A function that copies the built site (as GitHub Pages gets it) into a new temp folder."""
+
+    def copy(sub="site"):
+        out = tmp_path_factory.mktemp("pages") / sub
+        make_site.copy_site(out)
+        sw.write(out)
+        return out
+
+    return copy
+
+
+@pytest.fixture
+def make_player(browser):
+    """``make_player(base)``: a fresh context (service workers and storage of its own)."""
+    made = []
+
+    def make(base, device="desktop"):
+        p = new_player(browser, base, device)
+        made.append(p)
+        return p
+
+    yield make
+    errors = [e for p in made for e in p.errors]
+    for p in made:
+        p.context.close()
+    assert [] == errors, "console errors"
+
+
+@pytest.fixture
+def pwa(make_player, built):
+    """A desktop player on the repository's site."""
+    return make_player(built)

@@ -1,0 +1,54 @@
+"""Playing a few moves through the page as a player does, mirrored on an
+engine Game so a test knows what the board must show."""
+
+from player import engine_places
+
+from seahaven import Game
+
+
+def pick(game, seen=()):
+    """A simple legal move: a card home if one can go, else a single card from a
+    column to another column, else to a cell. Skips moves in ``seen``."""
+    legal = [m for m in game.legal_moves() if "x" not in m and m[0] == "t" and m not in seen]
+    for prefix in ("f", "t", "c"):
+        for move in legal:
+            if move.split("-")[1].startswith(prefix):
+                return move
+    raise AssertionError("no simple move left")
+
+
+def act(p, game, move):
+    """Make ``move`` on the page (a tap for a card going home, else a drag) and on ``game``."""
+    src, dst = move.split("x")[0].split("-")
+    card = game.cards(src)[-1]
+    if dst.startswith("f"):
+        p.tap(card)
+        p.page.wait_for_timeout(400)  # a quick next tap on the same pile would be a double tap
+    else:
+        p.mouse_drag(card, dst)
+    game.play(move)
+    p.wait_idle()
+
+
+def play_some(p, game, count):
+    """Play ``count`` simple moves; returns them. The board must then match ``game``."""
+    moves = []
+    for _ in range(count):
+        move = pick(game, seen={_reverse(m) for m in moves})
+        act(p, game, move)
+        moves.append(move)
+    assert engine_places(game) == p.places()
+    return moves
+
+
+def _reverse(move):
+    src, dst = move.split("-")
+    return "%s-%s" % (dst, src)
+
+
+def near_win(code, solution):
+    """Saved-game data for ``code`` with every move of ``solution`` but the last made."""
+    game = Game.from_code(code)
+    for move in solution[:-1]:
+        game.play(move)
+    return game.save()

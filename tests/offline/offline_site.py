@@ -1,0 +1,80 @@
+"""What the offline tests share: the site served for real over localhost
+(service workers are invisible to page.route) and a player that also hears
+the console's warnings."""
+
+import contextlib
+import sys
+import threading
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+for folder in (HERE.parent / "page", ROOT / "tools"):
+    if str(folder) not in sys.path:
+        sys.path.insert(0, str(folder))
+
+import make_site  # noqa: E402  (tools/, for the tests)
+import sw  # noqa: E402
+from player import DEVICES, Player  # noqa: E402
+from serve import make_server  # noqa: E402
+
+__all__ = ["ROOT", "make_site", "sw", "serving", "new_player", "PwaPlayer"]
+
+
+@contextlib.contextmanager
+def serving(folder):
+    """Serve ``folder`` on a free localhost port; yields the base URL."""
+    server = make_server(0, folder)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield "http://127.0.0.1:%d/" % server.server_address[1]
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+class PwaPlayer(Player):
+    """A Player that also keeps the console's warnings and knows about the service worker."""
+
+    def __init__(self, page, context, device):
+        super().__init__(page, context, device)
+        self.warnings = []
+        self.error_sources = []  # (text, url) of each console error
+        page.on("console", lambda m: m.type == "warning" and self.warnings.append(m.text))
+        page.on("console", lambda m: m.type == "error" and self.error_sources.append((m.text, m.location.get("url"))))
+
+    def wait_controlled(self, timeout=60000):
+        """Wait until the service worker has precached everything and controls the page."""
+        self.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=timeout)
+
+    def reload(self):
+        self.page.reload()
+        self.page.wait_for_selector("body[data-ready='1']", timeout=30000)
+        return self
+
+    def storage(self, key):
+        return self.page.evaluate("k => JSON.parse(localStorage.getItem(k))", key)
+
+    def preset(self, items):
+        """Put ``items`` (key → text) in this origin's localStorage before the game's page loads."""
+        self.page.goto(self.base + "static/icons/icon.svg")
+        self.page.evaluate("items => Object.entries(items).forEach(([k, v]) => localStorage.setItem(k, v))", items)
+
+    def view(self):
+        """What a player sees of the game: every pile, score, moves, undo/redo buttons."""
+        return {
+            "places": self.places(),
+            "score": self.score(),
+            "moves": self.page.get_by_test_id("moves").inner_text(),
+            "code": self.code(),
+            "undo": self.page.get_by_test_id("undo").is_enabled(),
+            "redo": self.page.get_by_test_id("redo").is_enabled(),
+        }
+
+
+def new_player(browser, base, device="desktop"):
+    context = browser.new_context(**DEVICES[device])
+    p = PwaPlayer(context.new_page(), context, device)
+    p.base = base
+    return p

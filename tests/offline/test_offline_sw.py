@@ -1,0 +1,243 @@
+"""The service worker: the game opens and plays offline once it has been
+opened online, every precached file is in the cache, the site works under a
+sub-path and without a service worker, and a new version waits for the player."""
+
+import json
+import struct
+from pathlib import Path
+
+import pytest
+from offline_moves import play_some
+from offline_site import ROOT, serving, sw
+from player import engine_places
+
+from seahaven import Game
+
+pytestmark = pytest.mark.browser
+
+CODE = "SH1-C4-AAAAAJ2"
+WASM = "static/vendor/pyodide/pyodide.asm.wasm"
+
+FETCH = """async (url) => {
+  const res = await fetch(url);
+  const body = await res.arrayBuffer();
+  return { ok: res.ok, size: body.byteLength, type: res.headers.get("content-type"),
+           revision: res.headers.get("x-seahaven-revision") };
+}"""
+
+CACHED = """async () => {
+  const names = await caches.keys();
+  const out = {};
+  for (const name of names) {
+    const cache = await caches.open(name);
+    const files = {};
+    for (const req of await cache.keys()) {
+      const res = await cache.match(req);
+      files[req.url] = { revision: res.headers.get("x-seahaven-revision"), size: (await res.arrayBuffer()).byteLength };
+    }
+    out[name] = files;
+  }
+  return out;
+}"""
+
+
+def solver_files():
+    names = [WASM, "static/vendor/pyodide/python_stdlib.zip", "static/vendor/pyodide/pyodide.mjs"]
+    names += [n for n in ("web/solver_worker.py", "web/solver.toml") if (ROOT / n).exists()]
+    return names
+
+
+def test_offline_reload_plays_and_serves_the_solver(pwa):
+    """Opened once online, the game reloads offline with its board ready and
+    playable, New game works, and the solver's files come from the cache."""
+    pwa.open(CODE)
+    pwa.wait_controlled()
+    game = Game.from_code(CODE)
+    play_some(pwa, game, 1)
+    pwa.context.set_offline(True)
+    pwa.reload()
+    assert engine_places(game) == pwa.places()
+    play_some(pwa, game, 1)
+    pwa.page.get_by_test_id("new-game").click()
+    pwa.page.get_by_test_id("deal").click()
+    pwa.wait_idle()
+    assert CODE != pwa.code()
+    fresh = Game.from_code(pwa.code())
+    assert engine_places(fresh) == pwa.places()
+    play_some(pwa, fresh, 1)
+    for name in solver_files():
+        got = pwa.page.evaluate(FETCH, "./" + name)
+        assert got["ok"] and got["size"] == (ROOT / name).stat().st_size, name
+        assert got["revision"], "%s did not come from the precache" % name
+    assert "application/wasm" == pwa.page.evaluate(FETCH, "./" + WASM)["type"]
+    # a query string (?lang=…) and a hash still open the cached page offline
+    pwa.page.goto(pwa.base + "?lang=es#" + CODE)
+    pwa.page.wait_for_selector("body[data-ready='1']", timeout=30000)
+    assert "es" == pwa.page.evaluate("document.documentElement.lang")
+    pwa.page.goto(pwa.base + "help/en/rules.html")
+    assert pwa.page.locator("h1").count() >= 1
+
+
+ASK_WORKER = """() => new Promise((resolve) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = (e) => resolve(e.data);
+  navigator.serviceWorker.controller.postMessage({ type: "VERSION" }, [channel.port2]);
+})"""
+
+
+def test_every_precached_file_is_cached(pwa, precached):
+    """The cache holds exactly the generated precache list, each file at its
+    revision and full size, Pyodide's 9.6 MB wasm included."""
+    pwa.open(CODE)
+    pwa.wait_controlled()
+    worker = pwa.page.evaluate(ASK_WORKER)
+    assert [list(e) for e in precached] == worker["precache"]
+    assert worker["cache"].endswith(" " + sw.version_of(precached))
+    caches = pwa.page.evaluate(CACHED)
+    assert [worker["cache"]] == list(caches)
+    files = caches[worker["cache"]]
+    assert {pwa.base + path: rev for path, rev in precached} == {url: f["revision"] for url, f in files.items()}
+    for path, rev in precached:
+        if (ROOT / path).exists() and sw.revision(ROOT / path) == rev:  # others may edit the tree meanwhile
+            assert (ROOT / path).stat().st_size == files[pwa.base + path]["size"], path
+    assert files[pwa.base + WASM]["size"] == (ROOT / WASM).stat().st_size > 5_000_000
+    for must in ("index.html", "pyscript.toml", "manifest.webmanifest", "web/main.py", "web/controller.py"):
+        assert pwa.base + must in files
+
+
+def png_size(data):
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    return struct.unpack(">II", data[16:24])
+
+
+def test_manifest_and_installable(pwa):
+    """The manifest parses, names the app, has 192, 512 and maskable icons of
+    those sizes, and Chromium sees no reason the page could not be installed."""
+    manifest = json.loads((ROOT / "manifest.webmanifest").read_text())
+    assert "Seahaven Towers" == manifest["name"]
+    assert ("./", "./", "standalone") == (manifest["start_url"], manifest["scope"], manifest["display"])
+    sizes = {}
+    for icon in manifest["icons"]:
+        if icon["type"] == "image/png":
+            size = png_size((ROOT / icon["src"]).read_bytes())
+            assert "%dx%d" % size == icon["sizes"], icon["src"]
+            sizes[icon.get("purpose", "any")] = sizes.get(icon.get("purpose", "any"), []) + [size[0]]
+    assert {"any": [192, 512], "maskable": [512]} == sizes
+    pwa.open(CODE)
+    pwa.wait_controlled()
+    cdp = pwa.context.new_cdp_session(pwa.page)
+    got = cdp.send("Page.getAppManifest")
+    assert [] == [e for e in got.get("errors", []) if e.get("critical")]
+    assert got["url"] == pwa.base + "manifest.webmanifest"
+    errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+    # a test browser context is off the record, which Chromium also reports; nothing else may be wrong
+    assert [] == [e["errorId"] for e in errors if e["errorId"] != "in-incognito"]
+
+
+def test_under_a_sub_path_and_offline(make_player, site_copy):
+    """The published site (tools/make_site.py) served under /seahaven/ loads,
+    plays, is controlled by its own service worker and works offline."""
+    folder = site_copy("seahaven")
+    with serving(folder.parent) as base:
+        p = make_player(base + "seahaven/")
+        p.open(CODE)
+        game = Game.from_code(CODE)
+        play_some(p, game, 2)
+        p.wait_controlled()
+        scope = p.page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.scope)")
+        assert base + "seahaven/" == scope
+        assert all("/seahaven/" in name for name in p.page.evaluate("caches.keys()"))
+        p.context.set_offline(True)
+        p.reload()
+        assert engine_places(game) == p.places()
+        play_some(p, game, 1)
+        assert not (folder / "tests").exists() and not (folder / "node_modules").exists()
+
+
+NO_SERVICE_WORKER = "delete Navigator.prototype.serviceWorker;"
+
+
+@pytest.mark.parametrize("how", ["unsupported", "broken", "missing"])
+def test_without_a_service_worker(make_player, site_copy, how):
+    """Without a working service worker the page starts and plays all the same:
+    a browser without them, a worker script that fails, or no sw.js at all.
+    The page itself only warns; for a missing sw.js Chromium adds its own
+    report of the 404, which no page can silence."""
+    folder = site_copy()
+    if how == "broken":
+        (folder / "sw.js").write_text('throw new Error("a broken worker");\n')
+    elif how == "missing":
+        (folder / "sw.js").unlink()
+    with serving(folder) as base:
+        p = make_player(base)
+        if how == "unsupported":
+            p.context.add_init_script(NO_SERVICE_WORKER)
+        p.open(CODE)
+        play_some(p, Game.from_code(CODE), 2)
+        if how == "unsupported":
+            p.page.wait_for_timeout(800)
+            assert not p.page.evaluate("'serviceWorker' in navigator")
+            return
+        p.page.wait_for_function("() => navigator.serviceWorker.getRegistration().then(r => r === undefined)")
+        p.page.wait_for_timeout(800)
+        assert any("offline play is not available" in w for w in p.warnings), p.warnings
+        if how == "missing":
+            assert all(url == base + "sw.js" or "(404)" in text for text, url in p.error_sources), p.error_sources
+            p.errors.clear()
+
+
+def test_new_version_waits_for_the_player(make_player, site_copy):
+    """A new build is downloaded while a game is in progress; the page keeps
+    its game and offers a reload; accepting it switches to the new files with
+    the same game, and the old cache is gone."""
+    folder = site_copy()
+    with serving(folder) as base:
+        p = make_player(base)
+        p.open(CODE)
+        p.wait_controlled()
+        game = Game.from_code(CODE)
+        play_some(p, game, 3)
+        p.page.get_by_test_id("undo").click()
+        game.undo()
+        before = p.view()
+        old_cache = p.page.evaluate("caches.keys()")
+        p.page.evaluate("window.sameDocument = true")
+
+        css = folder / "static" / "css" / "stats.css"
+        css.write_text(css.read_text() + "\n/* version two */\n")
+        sw.write(folder)
+        p.page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+        notice = p.page.get_by_test_id("update-notice")
+        notice.wait_for(state="visible", timeout=60000)
+        assert "A new version is ready." in notice.inner_text()
+        assert p.page.evaluate("window.sameDocument === true")
+        assert before == p.view()
+        assert "version two" not in p.page.evaluate("fetch('./static/css/stats.css').then(r => r.text())")
+
+        with p.page.expect_navigation():
+            p.page.get_by_test_id("update-reload").click()
+        p.page.wait_for_selector("body[data-ready='1']", timeout=30000)
+        assert not p.page.evaluate("window.sameDocument === true")
+        assert before == p.view()
+        assert engine_places(game) == p.places()
+        assert "version two" in p.page.evaluate("fetch('./static/css/stats.css').then(r => r.text())")
+        caches = p.page.evaluate("caches.keys()")
+        assert 1 == len(caches) and caches != old_cache
+        p.page.get_by_test_id("redo").click()
+        game.redo()
+        p.wait_idle()
+        assert engine_places(game) == p.places()
+
+
+def test_precache_list_covers_the_page():
+    """Every file the page and its help load is listed (checked without a browser)."""
+    names = {path for path, _ in sw.precache_list(ROOT)}
+    for path in (ROOT / "static" / "js").glob("*.js"):
+        assert "static/js/" + path.name in names
+    for line in (ROOT / "pyscript.toml").read_text().splitlines():
+        if line.startswith('"./'):
+            assert line.split('"')[1][2:] in names, line
+    assert {p.relative_to(ROOT).as_posix() for p in (ROOT / "help").rglob("*.html")} <= names
+    assert not any(n.endswith(".map") or n.startswith(("tests/", "tools/", "node_modules/")) for n in names)
+    assert "sw.js" not in names
+    assert Path(ROOT / "sw.js").exists()
