@@ -150,6 +150,30 @@ class Controller:
         self.game = game
         return self._answer()
 
+    def play(self, move):
+        """A move given in notation (the solver's lines are played this way)."""
+        try:
+            return self._play(move)
+        except SeahavenError as exc:
+            return self._answer(error=error_of(exc))
+
+    def position(self):
+        """The position text, for the solver."""
+        return {"ok": True, "text": self.game.to_text(), "moves": self.game.moves_made}
+
+    def positions_back(self, limit=40):
+        """Texts of the positions before the last moves, most recent first (for "undo to winnable")."""
+        replay = Game.load(self.game.save())
+        texts = []
+        while len(texts) < int(limit) and replay.undo():
+            texts.append(replay.to_text())
+        return {"ok": True, "texts": texts}
+
+    def preview(self, cells=4, entropy=None):
+        """A random deal's code and text, without starting it (to check it first)."""
+        game = Game.new(cells=int(cells), entropy=entropy)
+        return {"ok": True, "code": game.code, "text": game.to_text()}
+
     def save(self):
         """The game in progress as JSON-able data (deal, moves, redo list)."""
         return {"ok": True, "save": self.game.save()}
@@ -179,4 +203,8 @@ INTENTS = {
     "new": Controller.new,
     "restart": Controller.restart,
     "save": Controller.save,
+    "play": Controller.play,
+    "position": Controller.position,
+    "positions_back": Controller.positions_back,
+    "preview": Controller.preview,
 }

@@ -165,7 +165,10 @@ async function copyText(text, message) {
 }
 
 $("[data-testid=copy-code]").addEventListener("click", () => {
-  if (view && view.code) copyText(view.code, t("status.copied", { text: view.code }));
+  if (!view || !view.code) return;
+  const shareHidden = getComputedStyle($("[data-testid=share]")).display === "none";
+  if (shareHidden && navigator.share) return $("[data-testid=share]").click();
+  copyText(view.code, t("status.copied", { text: view.code }));
 });
 $("[data-testid=share]").addEventListener("click", async () => {
   const url = location.href.split("#")[0] + `#${view.code}`;
@@ -213,6 +216,12 @@ $("#language-select").addEventListener("change", async (e) => {
   if (view) show({ view }, { animate: false, reason: "redraw" });
 });
 
+// Feature modules change settings through the hub ("setting" with the changed fields).
+hub.addEventListener("setting", (e) => {
+  Object.assign(settings, e.detail);
+  saveSettings(settings);
+});
+
 function updateHelpLink() {
   $("[data-testid=rules]").href = `./help/${language}/rules.html`;
 }
@@ -243,7 +252,7 @@ function entropy() {
   return words[0] * 8 + (words[1] & 7);
 }
 
-$("#new-form").addEventListener("submit", (e) => {
+$("#new-form").addEventListener("submit", async (e) => {
   e.preventDefault();
   const action = e.submitter ? e.submitter.value : "start";
   const dialog = $("#new-dialog");
@@ -253,8 +262,13 @@ $("#new-form").addEventListener("submit", (e) => {
     dialog.close();
     return newDeal(answer);
   }
-  const code = $("#code-input").value.trim();
+  let code = $("#code-input").value.trim();
   const cells = Number(new FormData(e.target).get("cells"));
+  if (!code && hub.winnableDeal) {
+    const deal = $("[data-testid=deal]");
+    deal.disabled = true;
+    code = (await hub.winnableDeal(cells, entropy, $("#deal-status")).finally(() => (deal.disabled = false))) || "";
+  }
   const answer = engine("new", code ? { code } : { cells, entropy: entropy() });
   if (!answer.ok) {
     $("#code-error").textContent = refusal(answer.error);

@@ -1,9 +1,10 @@
 // Player settings kept in localStorage under a versioned key. Anything
 // unreadable is ignored with a console warning and the defaults are used.
 export const LANGUAGES = ["en", "es", "it", "pt", "sv", "fr", "de"];
+export const THEMES = ["auto", "light", "dark", "contrast"];
 const KEY = "seahaven.settings";
 const VERSION = 1;
-const DEFAULTS = { language: null, fourColour: false, animations: true, cells: 4 };
+const DEFAULTS = { language: null, fourColour: false, animations: true, cells: 4, theme: "auto", winnableMark: true };
 
 function readJSON(key) {
   try {
@@ -26,6 +27,8 @@ export function loadSettings() {
   if (LANGUAGES.includes(data.language)) settings.language = data.language;
   if (typeof data.fourColour === "boolean") settings.fourColour = data.fourColour;
   if (typeof data.animations === "boolean") settings.animations = data.animations;
+  if (THEMES.includes(data.theme)) settings.theme = data.theme;
+  if (typeof data.winnableMark === "boolean") settings.winnableMark = data.winnableMark;
   if ([4, 2, 1].includes(data.cells)) settings.cells = data.cells;
   return settings;
 }

@@ -1,0 +1,86 @@
+"""The solver in the page: a Pyodide worker started after the board is playable."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from player import engine_places
+
+from seahaven import Game
+
+pytestmark = pytest.mark.browser
+ROOT = Path(__file__).resolve().parent.parent.parent
+SOLVER_READY = "body[data-solver='ready']"
+
+
+def wait_solver(player):
+    player.page.wait_for_selector(SOLVER_READY, state="attached", timeout=120000)
+
+
+def test_hint_is_a_legal_move(desktop):
+    """Hint highlights the first move of a winning line, and that move is legal."""
+    desktop.open("SH1-C4-AAAAAJ2")
+    page = desktop.page
+    assert "loading" == page.evaluate("document.body.dataset.solver") or page.locator(SOLVER_READY).count()
+    wait_solver(desktop)
+    page.get_by_test_id("hint").click()
+    page.wait_for_function("document.body.dataset.hint")
+    move = page.evaluate("document.body.dataset.hint")
+    game = Game.from_code("SH1-C4-AAAAAJ2")
+    game.play(move)  # raises if the hint were illegal
+    src, dst = move.split("x")[0].split("-")
+    assert 1 == page.locator("[data-place='%s'].hint-from" % src).count()
+    assert 1 == page.locator("[data-place='%s'].hint-to" % dst).count()
+    mark = page.get_by_test_id("winnable")
+    page.wait_for_function("document.querySelector('[data-testid=winnable]').dataset.status === 'winnable'")
+    assert "✓" == mark.inner_text()
+
+
+def test_only_winnable_deal(desktop):
+    """A Hard deal drawn with "only winnable deals" is winnable per the command line."""
+    desktop.open("SH1-C4-AAAAAJ2")
+    page = desktop.page
+    wait_solver(desktop)
+    page.get_by_test_id("new-game").click()
+    page.get_by_test_id("difficulty-hard").check()
+    assert page.get_by_test_id("only-winnable").is_checked()
+    page.get_by_test_id("deal").click()
+    page.wait_for_function("!document.querySelector('#new-dialog').open", timeout=60000)
+    code = desktop.code()
+    assert code.startswith("SH1-C1-")
+    out = subprocess.run(
+        [sys.executable, "-m", "seahaven", "solve", code], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+    assert out.stdout.startswith("winnable"), out.stdout + out.stderr
+
+
+def test_show_me_plays_the_line(desktop):
+    """Show me plays the winning line move by move; Stop ends it with the game intact."""
+    desktop.open("SH1-C4-AAAAAJ2")
+    page = desktop.page
+    wait_solver(desktop)
+    page.get_by_test_id("show-me").click()
+    page.wait_for_function("Number(document.querySelector('[data-testid=moves]').textContent) >= 3", timeout=30000)
+    page.get_by_test_id("showme-stop").click()
+    played = int(page.get_by_test_id("moves").inner_text())
+    page.wait_for_timeout(700)
+    assert played == int(page.get_by_test_id("moves").inner_text())
+    saved = Game.load(desktop.saved_game())
+    assert engine_places(saved) == desktop.places()
+
+
+def test_page_playable_without_worker(desktop):
+    """With the worker's file blocked the board still plays and Hint says why."""
+    page = desktop.page
+    page.route("**/web/solver_worker.py", lambda route: route.abort())
+    desktop.open("SH1-C4-AAAAAJ2")
+    page.wait_for_selector("body[data-solver='failed']", state="attached", timeout=60000)
+    game = Game.from_code("SH1-C4-AAAAAJ2")
+    desktop.mouse_drag(game.cards("t1")[-1], "t7")
+    game.play("t1-t7")
+    desktop.wait_idle()
+    assert engine_places(game) == desktop.places()
+    page.get_by_test_id("hint").click()
+    assert "solver" in desktop.toast().inner_text().lower()
+    desktop.errors[:] = [e for e in desktop.errors if "Failed to load resource" not in e and "ERR_FAILED" not in e]
