@@ -45,6 +45,7 @@ function showNotice(worker) {
 
 function watch(registration) {
   const sw = navigator.serviceWorker;
+  if (!registration) return; // registration blocked (some test browsers)
   // Only an update waits: the very first worker takes control at once.
   if (registration.waiting && sw.controller) showNotice(registration.waiting);
   registration.addEventListener("updatefound", () => {

@@ -173,7 +173,9 @@ function cellsOf(level, field) {
   const none = t("stats.none");
   switch (field) {
     case "winRate":
-      return level.played ? `${Math.round((100 * level.won) / level.played).toLocaleString(language)} %` : none;
+      return level.played
+        ? (level.won / level.played).toLocaleString(language, { style: "percent", maximumFractionDigits: 0 })
+        : none;
     case "bestScore":
       return level.bestScore === null ? none : level.bestScore.toLocaleString(language);
     case "fastest":

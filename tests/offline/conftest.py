@@ -37,19 +37,27 @@ def make_player(browser):
     """``make_player(base)``: a fresh context (service workers and storage of its own)."""
     made = []
 
-    def make(base, device="desktop"):
-        p = new_player(browser, base, device)
+    def make(base, device="desktop", service_workers="allow"):
+        p = new_player(browser, base, device, service_workers)
         made.append(p)
         return p
 
     yield make
     errors = [e for p in made for e in p.errors]
+    sources = [e for p in made for e in p.error_sources]
     for p in made:
         p.context.close()
-    assert [] == errors, "console errors"
+    assert [] == errors, "console errors: %r" % sources
 
 
 @pytest.fixture
 def pwa(make_player, built):
     """A desktop player on the repository's site."""
     return make_player(built)
+
+
+@pytest.fixture
+def local(make_player, built):
+    """A desktop player on the repository's site, its service worker blocked
+    (tests of saved data need none, and the precache download costs time)."""
+    return make_player(built, service_workers="block")

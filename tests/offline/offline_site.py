@@ -56,9 +56,14 @@ class PwaPlayer(Player):
     def storage(self, key):
         return self.page.evaluate("k => JSON.parse(localStorage.getItem(k))", key)
 
+    def leave(self):
+        """Leave the game for another page of the site (which saves the game)."""
+        self.page.route("**/favicon.ico", lambda route: route.fulfill(status=204))  # asked for by an SVG document
+        self.page.goto(self.base + "static/icons/icon.svg")
+
     def preset(self, items):
         """Put ``items`` (key → text) in this origin's localStorage before the game's page loads."""
-        self.page.goto(self.base + "static/icons/icon.svg")
+        self.leave()
         self.page.evaluate("items => Object.entries(items).forEach(([k, v]) => localStorage.setItem(k, v))", items)
 
     def view(self):
@@ -73,8 +78,8 @@ class PwaPlayer(Player):
         }
 
 
-def new_player(browser, base, device="desktop"):
-    context = browser.new_context(**DEVICES[device])
+def new_player(browser, base, device="desktop", service_workers="allow"):
+    context = browser.new_context(**DEVICES[device], service_workers=service_workers)
     p = PwaPlayer(context.new_page(), context, device)
     p.base = base
     return p

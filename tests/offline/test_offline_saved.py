@@ -1,0 +1,151 @@
+"""The game in progress survives a reload; anything unreadable in storage is
+ignored with a warning and the page starts all the same."""
+
+import json
+
+import pytest
+from offline_moves import play_some
+from player import engine_places
+
+from seahaven import Game
+
+pytestmark = pytest.mark.browser
+
+CODE = "SH1-C4-AAAAAJ2"
+OTHER = "SH1-C2-AAAAAJ3"
+
+
+def test_reload_restores_position_score_undo_redo_and_time(local):
+    """After moves, an undo and a reload: the same piles, score, moves, undo
+    and redo; undo and redo then walk the same history; the clock goes on."""
+    local.open(CODE)
+    game = Game.from_code(CODE)
+    play_some(local, game, 4)
+    local.page.get_by_test_id("undo").click()
+    game.undo()
+    local.wait_idle()
+    before = local.view()
+    saved = local.saved_game()
+    assert before["score"] == game.score and before["undo"] and before["redo"]
+    record = local.storage("seahaven.game")
+    assert saved == record["game"]
+    record["elapsed"] = 125
+    local.preset({"seahaven.game": json.dumps(record)})  # leaving the page saved it once more: set it after
+    local.page.goto(local.base)  # no hash: the saved game opens
+    local.page.wait_for_selector("body[data-ready='1']", timeout=30000)
+    assert before == local.view()
+    assert saved == local.saved_game()
+    local.page.wait_for_function("document.querySelector('[data-testid=time]').textContent >= '2:05'")
+    local.page.get_by_test_id("redo").click()
+    game.redo()
+    local.wait_idle()
+    assert engine_places(game) == local.places() and game.score == local.score()
+    for _ in range(2):
+        local.page.get_by_test_id("undo").click()
+        game.undo()
+    local.wait_idle()
+    assert engine_places(game) == local.places() and game.score == local.score()
+    local.reload()  # the hash now names the saved game's own deal: still restored
+    assert engine_places(game) == local.places()
+    assert game.save()["undone"] == local.saved_game()["undone"]
+    assert [] == [w for w in local.warnings if w.startswith("seahaven")]
+
+
+def test_a_link_to_another_deal_wins_over_the_saved_game(local):
+    """A URL naming a different deal opens that deal, not the saved game."""
+    local.open(CODE)
+    play_some(local, Game.from_code(CODE), 2)
+    local.leave()
+    local.open(OTHER)
+    assert OTHER == local.code()
+    assert engine_places(Game.from_code(OTHER)) == local.places()
+    assert [] == local.saved_game()["moves"]
+
+
+def saved_record(game_data, **extra):
+    return json.dumps({"v": 1, "game": game_data, "elapsed": 30, **extra})
+
+
+GOOD = {"v": 1, "code": CODE, "moves": ["t1-t7"], "undone": []}
+# Each case: what is stored, the warnings it must cause, and whether the saved game is good.
+# Statistics and settings cases ride along with the game cases (one page load each).
+CORRUPT = {
+    "game not JSON, statistics not JSON": (
+        {"seahaven.game": "{oops", "seahaven.stats": "nope"},
+        ["seahaven.game: not JSON", "seahaven.stats: not JSON"],
+    ),
+    "game of another version, statistics of wrong types": (
+        {
+            "seahaven.game": json.dumps({"v": 2, "game": GOOD}),
+            "seahaven.stats": json.dumps(
+                {"v": 1, "levels": {"4": {"played": "many", "won": -1}, "2": 7}, "current": 5}
+            ),
+        },
+        ["not version 1", "unreadable statistics: 4.played, 4.won, 2, current"],
+    ),
+    "game record not an object, statistics of another version": (
+        {"seahaven.game": "[1, 2, 3]", "seahaven.stats": json.dumps({"v": "1"})},
+        ["not version 1", "saved statistics"],
+    ),
+    "no game in the record, settings not JSON": (
+        {"seahaven.game": json.dumps({"v": 1, "game": "t1-t7"}), "seahaven.settings": "{"},
+        ["no game", "seahaven.settings"],
+    ),
+    "moves that do not replay": (
+        {"seahaven.game": saved_record({"v": 1, "code": CODE, "moves": ["t1-t7", "t1-t7"], "undone": []})},
+        ["not restored"],
+    ),
+    "moves of the wrong type": (
+        {"seahaven.game": saved_record({"v": 1, "code": CODE, "moves": "t1-t7", "undone": []})},
+        ["not restored"],
+    ),
+    "a code of the wrong type": ({"seahaven.game": saved_record({"v": 1, "code": 314, "moves": []})}, ["not restored"]),
+    "engine save of another version": (
+        {"seahaven.game": saved_record({"v": True, "code": CODE, "moves": []})},
+        ["not restored"],
+    ),
+    "time of the wrong type (the game is kept)": ({"seahaven.game": saved_record(GOOD, elapsed="long")}, ["time"]),
+}
+THROWING = """
+Object.defineProperty(window, "localStorage", {
+  get() { throw new DOMException("The operation is insecure.", "SecurityError"); },
+});
+"""
+QUOTA = """
+Storage.prototype.setItem = function () {
+  throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+};
+"""
+
+
+@pytest.mark.parametrize("case", list(CORRUPT))
+def test_unreadable_storage_is_ignored(local, case):
+    """Each kind of bad saved data: the page starts with a playable game (a
+    fresh one, or the saved one when only its time was bad) and says why in a
+    console warning, never an error."""
+    items, warnings = CORRUPT[case]
+    local.preset(items)
+    local.open()
+    game = Game.from_code(local.code())
+    if "game is kept" in case:
+        assert CODE == local.code()
+        game.play("t1-t7")
+    assert engine_places(game) == local.places()
+    play_some(local, game, 1)
+    for warning in warnings:
+        assert any(warning in w for w in local.warnings), (warning, local.warnings)
+    local.reload()  # what is saved now is readable
+    assert engine_places(game) == local.places()
+
+
+@pytest.mark.parametrize("script", [THROWING, QUOTA], ids=["storage-denied", "quota-exceeded"])
+def test_storage_that_throws(local, script):
+    """Storage that refuses to work (private mode, quota): the game starts and
+    plays, the console warns, and the player is told once."""
+    local.context.add_init_script(script)
+    local.open(CODE)
+    local.page.wait_for_function("document.querySelector('#toast').textContent.includes('cannot be saved')")
+    play_some(local, Game.from_code(CODE), 2)
+    assert any("could not" in w for w in local.warnings), local.warnings
+    local.page.get_by_test_id("stats").click()
+    assert local.page.get_by_test_id("stats-dialog").is_visible()
