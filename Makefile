@@ -15,7 +15,11 @@ node_modules/.package-lock.json: package.json package-lock.json
 
 deps: node_modules/.package-lock.json .deps-installed
 
-build: node_modules/.package-lock.json
+.build-deps-installed: requirements-build.txt
+	$(PYTHON) -m pip install -q -r requirements-build.txt
+	touch $@
+
+build: node_modules/.package-lock.json .build-deps-installed
 	$(PYTHON) tools/build.py
 
 play: build

