@@ -24,18 +24,10 @@ PRECACHE = [
     "index.html",
     "pyscript.toml",
     "manifest.webmanifest",
-    "static/css/*.css",
-    "static/js/*.js",
-    "static/i18n/*.json",
-    "static/icons/*",
-    "static/examples/*.json",
+    "static/**/*",  # styles, scripts, strings, icons, examples, and all tools/build.py put in static/vendor/
     "seahaven/*.py",
     "web/*.py",
     "web/*.toml",
-    "static/vendor/pyscript/*",
-    "static/vendor/micropython/*",
-    "static/vendor/mpy/**/*",
-    "static/vendor/pyodide/*",
     "help/**/*",
 ]
 # Files the page cannot work without: a build missing one of them is refused.

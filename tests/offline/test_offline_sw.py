@@ -70,6 +70,8 @@ def test_offline_reload_plays_and_serves_the_solver(pwa):
         assert got["ok"] and got["size"] == (ROOT / name).stat().st_size, name
         assert got["revision"], "%s did not come from the precache" % name
     assert "application/wasm" == pwa.page.evaluate(FETCH, "./" + WASM)["type"]
+    if (ROOT / "static/js/solver.js").exists():  # the solver itself starts offline (Pyodide from the cache)
+        pwa.page.wait_for_selector("body[data-solver='ready']", timeout=60000)
     # a query string (?lang=…) and a hash still open the cached page offline
     pwa.page.goto(pwa.base + "?lang=es#" + CODE)
     pwa.page.wait_for_selector("body[data-ready='1']", timeout=30000)
