@@ -25,7 +25,8 @@ VISIBLE_TEXT = """() => {
     const el = walk.currentNode.parentElement;
     if (!el || !walk.currentNode.textContent.trim() || el.closest('[data-card], script')) continue;
     const box = el.getBoundingClientRect();
-    if (box.width && box.height && getComputedStyle(el).visibility !== 'hidden') out.push(walk.currentNode.textContent.trim());
+    const shown = box.width && box.height && getComputedStyle(el).visibility !== 'hidden';
+    if (shown) out.push(walk.currentNode.textContent.trim());
   }
   for (const el of document.querySelectorAll('[aria-label], [title]')) {
     if (el.getClientRects().length) out.push(el.getAttribute('aria-label') || '', el.getAttribute('title') || '');
