@@ -1,8 +1,9 @@
-"""Start-up and tap latency of the page in headless Chromium.
+"""Start-up, tap and hint latency of the page in headless Chromium.
 
 Measures navigation → body[data-ready] cold (a new browser profile each run)
-and warm (a reload), the bytes transferred before ready, and tap → next
-painted frame. Run after `make build`: python3 bench/startup.py [--runs N]
+and warm (a reload), the bytes transferred before ready, tap → next painted
+frame, and — once the solver's worker is ready — Hint on a fresh 4-cell deal
+→ the hint shown. Run after `make build`: python3 bench/startup.py [--runs N]
 """
 
 import argparse
@@ -42,6 +43,12 @@ BYTES_BEFORE_READY = """(ready) => {
   }
   return [total, heavy];
 }"""
+HINT_PROBE = """() => new Promise((resolve) => {
+  const start = performance.now();
+  const seen = () => document.body.dataset.hint ? resolve(performance.now() - start) : requestAnimationFrame(seen);
+  document.querySelector('[data-testid=hint]').click();
+  seen();
+})"""
 TAP_PROBE = """() => new Promise((resolve) => {
   document.addEventListener('pointerup', (e) => {
     const start = e.timeStamp;
@@ -74,7 +81,7 @@ def main():
     game, ace = ace_deal()
     url = base + "#" + game.code
     exe = shutil.which("chromium")
-    cold, warm, taps, sizes = [], [], [], []
+    cold, warm, taps, sizes, hints, worker_ready = [], [], [], [], [], []
     heavy_before_ready = set()
     with sync_playwright() as p:
         for _ in range(args.runs):
@@ -97,6 +104,13 @@ def main():
                 page.wait_for_timeout(400)
                 page.get_by_test_id("undo").click()
                 page.wait_for_timeout(200)
+            page.wait_for_selector("body[data-solver='ready']", state="attached", timeout=180000)
+            worker_ready.append(page.evaluate("performance.getEntriesByName('solver-ready')[0].startTime"))
+            for number in range(3):
+                page.evaluate("(c) => location.hash = '#' + c",
+                              Game.from_number(1000 + len(hints) + number, 4).code)
+                page.wait_for_timeout(300)
+                hints.append(page.evaluate(HINT_PROBE))
             ctx.close()
             shutil.rmtree(profile, ignore_errors=True)
     server.shutdown()
@@ -110,6 +124,8 @@ def main():
     row("navigation → ready, warm", warm, target="target ≤ 150 ms")
     row("bytes before ready (cold)", [s / 1e6 for s in sizes], unit="MB", target="target ≤ 1 MB")
     row("tap → next frame", taps, target="target ≤ 16 ms")
+    row("solver worker ready", worker_ready, target="after the board, never before")
+    row("hint on a fresh 4-cell deal", hints, target="target ≤ 100 ms")
     print("Pyodide requested before ready: %s" % (sorted(heavy_before_ready) or "none"))
 
 

@@ -56,6 +56,7 @@ if (markToggle) {
 
 function clearHint() {
   for (const el of document.querySelectorAll(".hint-from, .hint-to")) el.classList.remove("hint-from", "hint-to");
+  delete document.body.dataset.hint;
 }
 
 async function hint() {

@@ -42,6 +42,7 @@ export async function startSolver() {
     });
     if ((await worker.sync.ping()) !== "ready") throw new Error("no answer");
     solver.worker = worker;
+    performance.mark("solver-ready");
     setState("ready");
   } catch (err) {
     console.warn(`seahaven: the solver did not start: ${err && err.message}`);
