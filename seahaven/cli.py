@@ -16,6 +16,11 @@ commands:
   moves [FILE|-]         print the legal moves of a position text (stdin by default)
   play CODE MOVE...      play moves, print the final position and its score
   new [--cells N]        print a fresh random game code (N = 4, 2 or 1)
+  solve CODE|- [--budget SECONDS]
+                         can the deal (or the position text on stdin) be won?
+                         prints "winnable N" and the N moves, "not winnable" or "unknown"
+  survey --cells N --count K [--start S] [--budget SECONDS]
+                         solve K deals in parallel; shares winnable / not / unknown
 """
 
 
@@ -75,7 +80,26 @@ def cmd_new(args):
     print(Game.new(cells=cells).code)
 
 
-COMMANDS = {"deal": cmd_deal, "moves": cmd_moves, "play": cmd_play, "new": cmd_new}
+def cmd_solve(args):
+    from .solver_cli import cmd_solve as run
+
+    run(args)
+
+
+def cmd_survey(args):
+    from .solver_cli import cmd_survey as run
+
+    run(args)
+
+
+COMMANDS = {
+    "deal": cmd_deal,
+    "moves": cmd_moves,
+    "play": cmd_play,
+    "new": cmd_new,
+    "solve": cmd_solve,
+    "survey": cmd_survey,
+}
 
 
 def register(name, function):
