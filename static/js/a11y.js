@@ -70,16 +70,21 @@ function nameCards(cards) {
     if (el && el.getAttribute("aria-label") !== cardName(card)) {
       el.setAttribute("role", "img");
       el.setAttribute("aria-label", cardName(card));
+      // The corner and pip are the picture; the name says it in words.
+      for (const part of el.children) part.setAttribute("aria-hidden", "true");
     }
   }
 }
 
 function label(view) {
+  // The table is an application (every key goes to keyboard.js); each place
+  // is a named group, "pile", holding its cards (named images).
   const table = $("#board .table");
   if (table) table.setAttribute("aria-roledescription", t("a11y.tableRole"));
   for (const [name, el] of hub.board.places) {
     const cards = view.places[name] || [];
-    el.setAttribute("role", "button");
+    el.setAttribute("role", "group");
+    el.setAttribute("aria-roledescription", t("a11y.pileRole"));
     el.setAttribute("aria-label", placeLabel(name, cards));
     // A column's whole content, bottom card first: every card is face up.
     if (name[0] === "t" && cards.length > 1) {

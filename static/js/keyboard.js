@@ -36,7 +36,10 @@ function focusPlace(name) {
   rove();
   el.focus();
 }
-hub.focusBoard = () => focusPlace(current);
+hub.focusBoard = () => {
+  rove();
+  focusPlace(current);
+};
 
 function centreX(name) {
   const r = places().get(name).getBoundingClientRect();

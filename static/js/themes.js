@@ -6,18 +6,22 @@ import { THEMES, loadSettings, saveSettings } from "./settings.js";
 
 const BAR_COLOUR = { light: "#0b5d36", dark: "#0c1a13", contrast: "#000000" };
 const darkScheme = matchMedia("(prefers-color-scheme: dark)");
+const moreContrast = matchMedia("(prefers-contrast: more)");
 const select = document.querySelector("#theme-select");
 let theme = loadSettings().theme;
 
 function applyTheme() {
   if (!THEMES.includes(theme)) theme = "auto";
-  document.documentElement.dataset.theme = theme;
-  const shown = theme === "auto" ? (darkScheme.matches ? "dark" : "light") : theme;
+  // "auto" follows the system: high contrast when asked for, else dark or light.
+  const contrast = theme === "auto" && moreContrast.matches;
+  document.documentElement.dataset.theme = contrast ? "contrast" : theme;
+  const shown = contrast ? "contrast" : theme === "auto" ? (darkScheme.matches ? "dark" : "light") : theme;
   document.querySelector("meta[name=theme-color]")?.setAttribute("content", BAR_COLOUR[shown]);
   if (select) select.value = theme;
 }
 
 darkScheme.addEventListener("change", applyTheme);
+moreContrast.addEventListener("change", applyTheme);
 select?.addEventListener("change", () => {
   theme = select.value;
   // Saved here and told to the page's own copy of the settings (app.js).
