@@ -18,19 +18,11 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tools")]
+import chromium  # noqa: E402
 from serve import make_server  # noqa: E402
 
 from seahaven import Game  # noqa: E402
 
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 READY_MS = """() => performance.getEntriesByType('mark').find(m => m.name === 'page-ready')?.startTime
   ?? performance.now()"""
 BYTES_BEFORE_READY = """(ready) => {
@@ -80,13 +72,13 @@ def main():
     base = "http://127.0.0.1:%d/" % server.server_address[1]
     game, ace = ace_deal()
     url = base + "#" + game.code
-    exe = shutil.which("chromium")
+    exe = chromium.executable()
     cold, warm, taps, sizes, hints, worker_ready = [], [], [], [], [], []
     heavy_before_ready = set()
     with sync_playwright() as p:
         for _ in range(args.runs):
             profile = tempfile.mkdtemp()
-            ctx = p.chromium.launch_persistent_context(profile, executable_path=exe, args=ARGS)
+            ctx = p.chromium.launch_persistent_context(profile, executable_path=exe, args=chromium.ARGS)
             page = ctx.new_page()
             page.goto(url)
             ready = wait_ready(page)

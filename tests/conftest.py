@@ -1,8 +1,6 @@
 """Shared fixtures: the built site served on a free localhost port, and the
 browser: Debian's Chromium when present, else Playwright's own."""
 
-import os
-import shutil
 import sys
 import threading
 from pathlib import Path
@@ -12,31 +10,15 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "web"))
-
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-
-
-def system_chromium():
-    for name in ("chromium", "chromium-browser", "google-chrome"):
-        path = shutil.which(name)
-        if path:
-            return path
-    return None
+sys.path.insert(0, str(ROOT / "tools"))
+import chromium  # noqa: E402
 
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
     args = dict(browser_type_launch_args)
-    args["args"] = list(args.get("args", [])) + CHROMIUM_ARGS
-    exe = os.environ.get("SEAHAVEN_CHROMIUM") or system_chromium()
+    args["args"] = list(args.get("args", [])) + chromium.ARGS
+    exe = chromium.executable()
     if exe:
         args["executable_path"] = exe
     return args
@@ -47,7 +29,6 @@ def site():
     """Base URL of the repository root served as a static site (like GitHub Pages)."""
     if not (ROOT / "static" / "vendor" / "micropython" / "micropython.mjs").exists():
         pytest.fail("static/vendor/ is missing: run `make build` first (make test does)")
-    sys.path.insert(0, str(ROOT / "tools"))
     from serve import make_server
 
     server = make_server(0, ROOT)
