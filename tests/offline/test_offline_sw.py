@@ -213,6 +213,7 @@ def test_new_version_waits_for_the_player(make_player, site_copy):
         notice = p.page.get_by_test_id("update-notice")
         notice.wait_for(state="visible", timeout=60000)
         assert "A new version is ready." in notice.inner_text()
+        p.screenshot("update-notice")
         assert p.page.evaluate("window.sameDocument === true")
         assert before == p.view()
         assert "version two" not in p.page.evaluate("fetch('./static/css/stats.css').then(r => r.text())")
