@@ -50,15 +50,8 @@ no longer. **F2.** Hence taking a card *off* a foundation is never needed:
 the position before such a move is S' for the position after it.
 
 **F3. A cell card goes back onto its parent at once.** If a cell holds X and
-X+1 (same suit, one rank higher) is the top of a column, put X on it. Let S
-be the position before and U after. Replay a winning line of S on U: moves
-not touching X or X+1 are legal (U has one more free cell); nothing but X can
-ever land on X+1 in S. X from the cell onto X+1 is skipped (S and U become
-equal); X home from the cell is played from the column; a group headed by the
-run under X+1 is played one card longer (if m <= (f+1)*2^e then
-m+1 <= (f+2)*2^e); X+1 alone into a cell becomes X and then X+1 into cells
-(U has a free cell more), after which S and U are equal. X+1 cannot go home
-while X is out. So U is winnable whenever S is.
+X+1 (same suit, one rank higher) is the top of a column, put X on it: from
+there X can always go back into the cell it came from, so nothing is lost.
 
 **F4. Runs move whole.** A part of a run cannot go onto any column (the
 card its head needs sits right under it) and only single cards enter cells.
@@ -367,15 +360,14 @@ class _Search:
             return []
         root = _key(cols, cells)
         parent = {root: None}
-        heap = [(0, 0, root, cols, cells, found, 0)]
-        count = 0
+        heap = [(0, root, cols, cells, found, 0)]
         nodes = 0
         children = self.children
         score = self.score
         push = heapq.heappush
         pop = heapq.heappop
         while heap:
-            _, _, k, cols, cells, found, g = pop(heap)
+            _, k, cols, cells, found, g = pop(heap)
             nodes += 1
             if nodes & 127 == 0:
                 self._check_budget(nodes)
@@ -393,9 +385,8 @@ class _Search:
                         nk = pk
                     path.reverse()
                     return path
-                count += 1
                 ng = g + len(moves)
-                push(heap, (score(ncols, ncells, nfound) + _W_MOVES * ng, count, nk, ncols, ncells, nfound, ng))
+                push(heap, (score(ncols, ncells, nfound) + _W_MOVES * ng, nk, ncols, ncells, nfound, ng))
         self.nodes = nodes
         return None
 

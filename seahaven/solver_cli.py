@@ -4,6 +4,7 @@ Kept apart from the solver so that the solver itself never imports
 ``multiprocessing`` (it runs in a Pyodide worker, which has none).
 """
 
+import math
 import os
 import sys
 import time
@@ -137,8 +138,8 @@ def survey(cells, numbers, budget=None, jobs=None, progress=None):
 def percentile(values, fraction):
     """Nearest-rank percentile of a non-empty list."""
     data = sorted(values)
-    k = max(0, min(len(data) - 1, int(round(fraction * len(data) + 0.5)) - 1))
-    return data[k]
+    rank = math.ceil(fraction * len(data) - 1e-9)
+    return data[max(0, min(len(data), rank) - 1)]
 
 
 def summary(cells, rows):
