@@ -37,8 +37,8 @@ def make_player(browser):
     """``make_player(base)``: a fresh context (service workers and storage of its own)."""
     made = []
 
-    def make(base, device="desktop", service_workers="allow"):
-        p = new_player(browser, base, device, service_workers)
+    def make(base, device="desktop", service_workers="allow", solver=False):
+        p = new_player(browser, base, device, service_workers, solver)
         made.append(p)
         return p
 

@@ -78,8 +78,16 @@ class PwaPlayer(Player):
         }
 
 
-def new_player(browser, base, device="desktop", service_workers="allow"):
+# Most tests here need no solver: keep its Pyodide worker from starting (it
+# starts from an idle callback once the board is ready) to save CPU time.
+# Should the page start it some other way, those tests just run slower.
+NO_IDLE_START = "window.requestIdleCallback = () => 0;"
+
+
+def new_player(browser, base, device="desktop", service_workers="allow", solver=False):
     context = browser.new_context(**DEVICES[device], service_workers=service_workers)
+    if not solver:
+        context.add_init_script(NO_IDLE_START)
     p = PwaPlayer(context.new_page(), context, device)
     p.base = base
     return p

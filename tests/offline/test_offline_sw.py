@@ -47,9 +47,10 @@ def solver_files():
     return names
 
 
-def test_offline_reload_plays_and_serves_the_solver(pwa):
+def test_offline_reload_plays_and_serves_the_solver(make_player, built):
     """Opened once online, the game reloads offline with its board ready and
     playable, New game works, and the solver's files come from the cache."""
+    pwa = make_player(built, solver=True)
     pwa.open(CODE)
     pwa.wait_controlled()
     game = Game.from_code(CODE)
