@@ -10,6 +10,8 @@ hub.show = null; // (answer, {animate}) → draw an engine answer
 hub.toast = null; // (text, ms) → a short non-blocking message
 hub.openDialog = null; // (selector) → open a modal dialog
 hub.board = null; // the Board instance
+hub.announce = null; // (text) → say it in the polite live region (a11y.js; toasts are said too)
+hub.focusBoard = null; // () → keyboard focus back to the board's current place (keyboard.js)
 
 export function emit(type, detail) {
   hub.dispatchEvent(new CustomEvent(type, { detail }));

@@ -9,7 +9,7 @@ import { cardName, placeName, refusal, t } from "./i18n.js";
 const $ = (sel) => document.querySelector(sel);
 let current = "t1"; // the place that holds the board's tab stop
 let picked = null; // { src, n } while a card or run is held
-let lastPress = null; // { place, time, moved, timer } for the double press
+let lastPress = null; // { place, time, moved, n, timer } for the double press
 let dropping = false; // a state drawn by our own drop keeps nothing held
 
 const places = () => (hub.board ? hub.board.places : new Map());
@@ -93,6 +93,8 @@ function sayPicked(targets) {
 }
 
 function pickUp(place) {
+  if (lastPress) clearTimeout(lastPress.timer);
+  lastPress = null;
   if (!maxRun(place)) {
     hub.toast(t("refuse.empty-source"));
     return;
@@ -131,6 +133,10 @@ function drop(dst) {
 }
 
 // -- Enter or Space: tap, and twice quickly a double tap ---------------------
+// Like the pointer: the first press taps at once; a second press on the same
+// place within the double-tap window is a double tap, unless the first one
+// moved a card. Enter on a held card or run puts it down; twice quickly, the
+// run is double-tapped (n = its size), as a double tap on its head would.
 
 function press(place) {
   const now = performance.now();
@@ -139,14 +145,20 @@ function press(place) {
     lastPress = null;
     clearTimeout(last.timer);
     if (last.moved) return; // the first press already sent the card home
-    const answer = hub.engine("double_tap", { place, n: 1 });
+    if (picked) putDown(false);
+    const answer = hub.engine("double_tap", { place, n: last.n });
     if (answer.ok) hub.show(answer);
     else refuse(place, answer.error);
     return;
   }
+  if (picked) {
+    lastPress = { place, time: now, moved: false, n: picked.n, timer: 0 };
+    putDown();
+    return;
+  }
   const answer = hub.engine("tap", { place });
   if (answer.ok) hub.show(answer);
-  lastPress = { place, time: now, moved: answer.ok, timer: 0 };
+  lastPress = { place, time: now, moved: answer.ok, n: 1, timer: 0 };
   // A refused tap is shown once no second press follows.
   if (!answer.ok) lastPress.timer = setTimeout(() => refuse(place, answer.error), DOUBLE_TAP_MS);
 }
@@ -183,8 +195,7 @@ function boardKey(e) {
   }
   if (key === "Enter" || key === " ") {
     if (e.repeat) return true;
-    if (!picked) press(place);
-    else if (picked.src === place) putDown();
+    if (!picked || picked.src === place) press(place);
     else drop(place);
     return true;
   }

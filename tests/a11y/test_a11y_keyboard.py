@@ -101,6 +101,21 @@ def test_double_press_is_a_double_tap(desktop):
     assert engine_places(game) == desktop.places()
 
 
+def test_double_press_on_a_held_run(desktop):
+    """Enter twice quickly on a held run double-taps the run (n = its size), as a double tap on its head does."""
+    game = find_deal(4, lambda g: run_with_target(g) is not None)
+    src, dst, n = run_with_target(game)
+    desktop.open(game.code)
+    desktop.go(src)
+    desktop.press("p")
+    desktop.press("Shift+ArrowUp", n - 1)
+    desktop.press("Enter", 2)
+    game.play(game.double_tap(src, n))
+    desktop.wait_idle()
+    assert engine_places(game) == desktop.places()
+    assert 0 == desktop.page.locator(".card.picked").count()
+
+
 def test_refused_tap_is_shown_and_said(desktop):
     """A single press on a card that cannot go home moves nothing; the reason is shown and announced."""
     game = find_deal(4, lambda g: ace_on_top(g) is None)
