@@ -89,7 +89,7 @@ function show(answer, { animate = true, reason = "move" } = {}) {
   if (view.won) {
     clock.stop();
     tick();
-    if (!previous || !previous.won) openWin();
+    if (previous && !previous.won && reason !== "deal") openWin();
   } else if (view.moves > 0) {
     clock.start();
   }
