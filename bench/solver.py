@@ -1,12 +1,15 @@
 """Solver benchmark: our exact solver against Freecell Solver on the same deals.
 
     python3 bench/solver.py [--count 300] [--cells 4,2,1] [--seed 6] [--jobs 2]
-                            [--fc-timeout 10] [--budget 10] [--json FILE]
+                            [--fc-timeout 10] [--budget 10] [--improve 2000] [--json FILE]
 
 For each cell count, the same ``--count`` deal numbers (drawn from ``--seed``)
 are solved by ``seahaven.solver`` and by ``fc-solve -g seahaven --freecells-num
 N -m -snx`` (Debian ``freecell-solver-bin``), spread over ``--jobs`` processes.
 fc-solve gets ``--fc-timeout`` seconds per deal; ours gets ``--budget``.
+Ours runs twice: as the page's worker calls it (decide, then shorten the line
+by replay), and as the command line does (``--improve`` more nodes spent on a
+shorter line once a win is found; 0 skips that run).
 
 Reported per cell count:
 
@@ -43,11 +46,11 @@ FC_SOLVE = shutil.which("fc-solve")
 SEPARATOR = "-=-=-=-=-=-=-=-=-=-=-=-"
 
 
-def run_ours(cells, number, budget):
+def run_ours(cells, number, budget, improve=0):
     game = Game.from_number(number, cells)
     t0 = time.perf_counter()
     c0 = time.process_time()
-    result = solver.solve(game.position, budget_seconds=budget)
+    result = solver.solve(game.position, budget_seconds=budget, improve_nodes=improve)
     return {
         "status": result.status,
         "seconds": time.perf_counter() - t0,
@@ -83,7 +86,12 @@ def run_fc(cells, number, timeout):
 
 def work(job):
     kind, cells, number, limit = job
-    row = run_ours(cells, number, limit) if kind == "ours" else run_fc(cells, number, limit)
+    if kind == "ours":
+        row = run_ours(cells, number, limit)
+    elif kind == "short":
+        row = run_ours(cells, number, limit[0], limit[1])
+    else:
+        row = run_fc(cells, number, limit)
     return kind, cells, number, row
 
 
@@ -91,8 +99,8 @@ def median(values):
     return percentile(values, 0.5) if values else None
 
 
-def report(cells, numbers, ours, fc):
-    """Figures for one cell count; ours/fc map deal number -> row."""
+def report(cells, numbers, ours, fc, short=None):
+    """Figures for one cell count; ours/fc/short map deal number -> row."""
     n = len(numbers)
     o_dec = [k for k in numbers if ours[k]["status"] != solver.UNKNOWN]
     f_dec = [k for k in numbers if fc[k]["status"] in ("won", "lost")]
@@ -140,6 +148,14 @@ def report(cells, numbers, ours, fc):
         "rescued": len(rescued),
         "rescued_share": len(rescued) / len(fc_gave_up) if fc_gave_up else None,
         "slowest": Game.from_number(max(numbers, key=lambda k: ours[k]["seconds"]), cells).code,
+        "short": None
+        if not short
+        else {
+            "seconds": times(short),
+            "cpu_seconds": times(short, "cpu"),
+            "length_median_both_won": median([short[k]["length"] for k in both_win]),
+            "length_median_all_wins": median([short[k]["length"] for k in numbers if short[k]["length"]]),
+        },
     }
 
 
@@ -199,6 +215,23 @@ def table(reports):
                 o["length_median_all_wins"],
             )
         )
+        if r["short"]:
+            sh = r["short"]
+            lines.append(
+                "%-5s %-9s %7s  %8s  %9s  %6s  %6s  %11s   (--improve: CPU ms median %s, max %s)"
+                % (
+                    "",
+                    "ours+",
+                    "",
+                    "",
+                    ms(sh["seconds"]["median"]),
+                    ms(sh["seconds"]["p95"]),
+                    ms(sh["seconds"]["max"]),
+                    sh["length_median_both_won"] if sh["length_median_both_won"] is not None else "-",
+                    ms(sh["cpu_seconds"]["median"]),
+                    ms(sh["cpu_seconds"]["max"]),
+                )
+            )
     lines.append("* over the deals both solvers won; moves in SPEC notation, foundation moves included")
     lines.append("rescued: deals fc-solve did not win (lost or timed out) that ours proves winnable")
     return "\n".join(lines)
@@ -206,7 +239,7 @@ def table(reports):
 
 def parse(argv):
     opts = {"count": 300, "cells": "4,2,1", "seed": 6, "jobs": os.cpu_count() or 2, "fc-timeout": 10.0,
-            "budget": 10.0, "json": None}
+            "budget": 10.0, "improve": 2000, "json": None}
     i = 0
     while i < len(argv):
         name = argv[i][2:] if argv[i].startswith("--") else None
@@ -221,6 +254,7 @@ def parse(argv):
         "jobs": int(opts["jobs"]),
         "fc_timeout": float(opts["fc-timeout"]),
         "budget": float(opts["budget"]),
+        "improve": int(opts["improve"]),
         "json": opts["json"],
     }
 
@@ -235,6 +269,8 @@ def main(argv):
         for k in numbers:
             jobs.append(("ours", cells, k, opts["budget"]))
             jobs.append(("fc", cells, k, opts["fc_timeout"]))
+            if opts["improve"]:
+                jobs.append(("short", cells, k, (opts["budget"], opts["improve"])))
     results = {}
     t0 = time.perf_counter()
     import multiprocessing
@@ -244,13 +280,16 @@ def main(argv):
             results[(kind, cells, number)] = row
             if done % 100 == 0:
                 sys.stderr.write("\r%d/%d" % (done, len(jobs)))
-    sys.stderr.write("\n")
+                sys.stderr.flush()
+    sys.stderr.write("\r")
+    sys.stderr.flush()
     wall = time.perf_counter() - t0
     reports = []
     for cells in opts["cells"]:
         ours = {k: results[("ours", cells, k)] for k in numbers}
         fc = {k: results[("fc", cells, k)] for k in numbers}
-        reports.append(report(cells, numbers, ours, fc))
+        short = {k: results[("short", cells, k)] for k in numbers} if opts["improve"] else None
+        reports.append(report(cells, numbers, ours, fc, short))
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     print(
         "%d deals per cell count (seed %d), %d processes, fc-solve timeout %g s, wall %.0f s, load average %s"

@@ -16,9 +16,10 @@ commands:
   moves [FILE|-]         print the legal moves of a position text (stdin by default)
   play CODE MOVE...      play moves, print the final position and its score
   new [--cells N]        print a fresh random game code (N = 4, 2 or 1)
-  solve CODE|- [--budget SECONDS]
+  solve CODE|- [--budget SECONDS] [--improve NODES]
                          can the deal (or the position text on stdin) be won?
-                         prints "winnable N" and the N moves, "not winnable" or "unknown"
+                         prints "winnable N" and the N moves, "not winnable" or "unknown";
+                         up to NODES (default 2000) more positions go into a shorter line
   survey --cells N --count K [--start S] [--budget SECONDS]
                          solve K deals in parallel; shares winnable / not / unknown
 """

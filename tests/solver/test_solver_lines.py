@@ -188,3 +188,14 @@ def test_every_deal_freecell_solver_wins_is_winnable(cells, count):
             wins += 1
             assert solver.solve(game).status == solver.WINNABLE, game.code
     assert wins >= 2
+
+
+def test_improving_gives_a_line_no_longer_that_still_wins():
+    """improve_nodes spends more search on a shorter line; it is replayed like any other."""
+    for game in sample(31, 6, 4):
+        plain = solver.solve(game)
+        better = solver.solve(game, improve_nodes=400)
+        assert plain.status == better.status
+        if plain.status == solver.WINNABLE:
+            assert len(better.moves) <= len(plain.moves)
+            assert replay(game, better.moves).won
