@@ -285,47 +285,49 @@ class _Search:
         self.colinfo[col] = info
         return info
 
-    def children(self, cols, cells, found):
-        """Every position one macro move (then the safe moves) away.
-
-        Yields tuples (moves, cols, cells, found, count of non-foundation moves).
-        """
+    def macros(self, cols, cells):
+        """The macro moves of a settled position: (src, dst, n, card) — a whole
+        run onto its parent or (king-led) into an empty column, a whole run
+        into cells, or a king from a cell into an empty column."""
         free = self.ncells - len(cells)
         empties = []
         tops = {}
-        infos = []
         colinfo = self.colinfo
         for i in range(COLUMNS):
             col = cols[i]
             if col:
                 tops[col[-1]] = i
-                infos.append(colinfo.get(col) or self._info(col))
             else:
                 empties.append(i)
-                infos.append(None)
         ne = len(empties)
         out = []
         for i in range(COLUMNS):
             col = cols[i]
             if not col:
                 continue
-            length, head, _ = infos[i]
+            length, head, _ = colinfo.get(col) or self._info(col)
             if _RANK[head] == _KING:
                 if length < len(col) and ne and length <= (free + 1) << (ne - 1):
-                    out.append(self._child(cols, cells, found, i, empties[0], length, head))
+                    out.append((i, empties[0], length, head))
             else:
                 j = tops.get(head + 1)
                 if j is not None:
                     if length <= (free + 1) << ne:
-                        out.append(self._child(cols, cells, found, i, j, length, head))
+                        out.append((i, j, length, head))
                     continue
             if length <= free:
-                out.append(self._child(cols, cells, found, i, _CELL, length, head))
+                out.append((i, _CELL, length, head))
         if ne:
             for c in cells:
                 if _RANK[c] == _KING:
-                    out.append(self._child(cols, cells, found, _CELL, empties[0], 1, c))
+                    out.append((_CELL, empties[0], 1, c))
         return out
+
+    def children(self, cols, cells, found):
+        """Every position one macro move (then the safe moves) away:
+        (moves, cols, cells, found, count of non-foundation moves)."""
+        child = self._child
+        return [child(cols, cells, found, *m) for m in self.macros(cols, cells)]
 
     def _child(self, cols, cells, found, src, dst, n, card):
         """The settled position after one macro: a run onto a column, a run into
@@ -358,10 +360,10 @@ class _Search:
             _settle(ncols, ncells, nfound, [check], moves)
             ncells.sort()
             extra = sum(1 for m in moves[before:] if m[1] != _HOME)
-            return moves, tuple(ncols), bytes(ncells), tuple(nfound), before + extra
+            return moves, ncols, bytes(ncells), tuple(nfound), before + extra
         if type(ncells) is list:
             ncells = bytes(ncells)
-        return moves, tuple(ncols), ncells, found, len(moves)
+        return moves, ncols, ncells, found, len(moves)
 
     def score(self, cols, cells, found):
         colinfo = self.colinfo
@@ -393,6 +395,7 @@ class _Search:
         push = heapq.heappush
         pop = heapq.heappop
         max_nodes = self.max_nodes
+        join = b"\xff".join
         while heap:
             _, g, k, cols, cells, found = pop(heap)
             if nodes == max_nodes:
@@ -402,7 +405,7 @@ class _Search:
             if nodes & 127 == 0:
                 self._check_budget(nodes)
             for moves, ncols, ncells, nfound, cost in children(cols, cells, found):
-                nk = _key(ncols, ncells)
+                nk = join(sorted(ncols)) + b"\xfe" + ncells
                 if nk in parent:
                     continue
                 parent[nk] = (k, moves, ncols, ncells, nfound)
