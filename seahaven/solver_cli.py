@@ -174,7 +174,7 @@ def summary(cells, rows):
 
 
 def format_summary(s):
-    lines = ["%d deals with %d cells" % (s["deals"], s["cells"])]
+    lines = ["%d deals with %d cell%s" % (s["deals"], s["cells"], "" if s["cells"] == 1 else "s")]
     for status in (WINNABLE, NOT_WINNABLE, UNKNOWN):
         lines.append("  %-13s %6d  %5.1f %%" % (status, s["counts"][status], 100.0 * s["shares"][status]))
     if s["seconds"]:
