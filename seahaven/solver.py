@@ -177,8 +177,9 @@ class _OutOfBudget(Exception):
 
 # -- the internal position -------------------------------------------------
 #
-# cols: tuple of 10 bytes (bottom card first), cells: sorted bytes of the cards
-# in cells, found: tuple of 4 foundation heights. Column i is the real column i.
+# cols: 10 bytes objects, bottom card first (a tuple or a list, never changed
+# once built); cells: the cards in cells as sorted bytes; found: a tuple of the
+# 4 foundation heights. Column i is the real column i.
 
 def _key(cols, cells):
     return b"\xff".join(sorted(cols)) + b"\xfe" + cells
