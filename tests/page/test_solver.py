@@ -22,8 +22,15 @@ def test_hint_is_a_legal_move(desktop):
     """Hint highlights the first move of a winning line, and that move is legal."""
     desktop.open("SH1-C4-AAAAAJ2")
     page = desktop.page
-    assert "loading" == page.evaluate("document.body.dataset.solver") or page.locator(SOLVER_READY).count()
     wait_solver(desktop)
+    early = page.evaluate(
+        r"""() => {
+          const ready = performance.getEntriesByName('page-ready')[0].startTime;
+          return performance.getEntriesByType('resource')
+            .filter(e => /pyodide|solver_worker|solver\.toml/.test(e.name) && e.startTime < ready).map(e => e.name);
+        }"""
+    )
+    assert [] == early, "the solver loads only after the board is playable"
     page.get_by_test_id("hint").click()
     page.wait_for_function("document.body.dataset.hint")
     move = page.evaluate("document.body.dataset.hint")
