@@ -41,12 +41,13 @@ HINT_PROBE = """() => new Promise((resolve) => {
   document.querySelector('[data-testid=hint]').click();
   seen();
 })"""
-TAP_PROBE = """() => new Promise((resolve) => {
+TAP_PROBE = """() => {
+  window.__tap = null;
   document.addEventListener('pointerup', (e) => {
     const start = e.timeStamp;
-    requestAnimationFrame(() => resolve(performance.now() - start));
+    requestAnimationFrame(() => (window.__tap = performance.now() - start));
   }, { once: true, capture: true });
-})"""
+}"""
 
 
 def ace_deal():
@@ -90,9 +91,9 @@ def main():
             warm.append(wait_ready(page))
             for _ in range(5):
                 box = page.locator("[data-card='%s']" % ace).bounding_box()
-                probe = page.evaluate_handle(TAP_PROBE)
+                page.evaluate(TAP_PROBE)
                 page.mouse.click(box["x"] + box["width"] / 2, box["y"] + 5)
-                taps.append(probe.json_value())
+                taps.append(page.wait_for_function("window.__tap").json_value())
                 page.wait_for_timeout(400)
                 page.get_by_test_id("undo").click()
                 page.wait_for_timeout(200)
