@@ -1,6 +1,6 @@
 // Themes: auto (follows prefers-color-scheme), light, dark, high contrast.
 // The choice is a player setting (settings.js); the colours live in
-// static/css/themes.css, keyed on <html data-theme>.
+// static/css/themes.css, keyed on <html data-scheme> (the theme shown).
 import { emit } from "./hub.js";
 import { THEMES, loadSettings, saveSettings } from "./settings.js";
 
@@ -16,6 +16,7 @@ function applyTheme() {
   const contrast = theme === "auto" && moreContrast.matches;
   document.documentElement.dataset.theme = contrast ? "contrast" : theme;
   const shown = contrast ? "contrast" : theme === "auto" ? (darkScheme.matches ? "dark" : "light") : theme;
+  document.documentElement.dataset.scheme = shown;
   document.querySelector("meta[name=theme-color]")?.setAttribute("content", BAR_COLOUR[shown]);
   if (select) select.value = theme;
 }
