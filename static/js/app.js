@@ -111,7 +111,7 @@ function act(name, args) {
   return answer;
 }
 
-const input = new PointerInput(board, {
+new PointerInput(board, {
   tap(place, count) {
     if (count !== 1) return { moved: false, refuse: () => board.shake(place) };
     const answer = act("tap", { place });
@@ -339,4 +339,3 @@ window.seahavenBoot = (problem) => {
     if (problem) toast(t("status.badHash", { reason: refusal(JSON.parse(problem)) }), 6000);
   });
 };
-export { input };

@@ -146,17 +146,7 @@ export class Board {
     }
   }
 
-  // The place whose area contains the point (columns reach down the tableau).
-  placeAt(x, y) {
-    for (const [name, el] of this.places) {
-      const r = el.getBoundingClientRect();
-      const bottom = name.startsWith("t") ? Math.max(r.bottom, window.innerHeight) : r.bottom;
-      if (x >= r.left && x <= r.right && y >= r.top && y <= bottom) return name;
-    }
-    return null;
-  }
-
-  // The place a drop of cards whose top-left is at (x, y) overlaps most.
+  // The place the dragged cards' rectangle overlaps most (columns reach down the tableau).
   bestDrop(rect) {
     let best = null;
     let bestArea = 0;

@@ -4,7 +4,7 @@
 // position that is no longer on the board is never shown. All rules stay in
 // Python: the worker's answer is a list of moves the engine replayed.
 import { hub } from "./hub.js";
-import { refusal, t, cardShort, placeName } from "./i18n.js";
+import { cardShort, placeName, t } from "./i18n.js";
 
 const BUDGET_SECONDS = 2;
 const START_DELAY_MS = 400;
@@ -133,4 +133,3 @@ export function describe(move, view) {
   return t("solver.hintMove", { card: cardShort(card), from: placeName(from), to: placeName(to) });
 }
 
-export { refusal };
