@@ -7,6 +7,7 @@ exact versions of package-lock.json; the site serves them itself (no CDN).
 """
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -60,6 +61,7 @@ MPY_SOURCES = {
     "seahaven/position.py": "seahaven/position.mpy",
     "seahaven/rules.py": "seahaven/rules.mpy",
     "web/controller.py": "controller.mpy",
+    "web/main.py": "main.mpy",
 }
 
 
@@ -87,10 +89,25 @@ def compile_mpy():
     return len(MPY_SOURCES)
 
 
+def check_preloads():
+    """Refuse a build whose index.html preloads a file that does not exist.
+
+    The page names PyScript's content-hashed chunks (core-*.js, error-*.js) so
+    the browser fetches them at once; a new PyScript version renames them.
+    """
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    links = re.findall(r'<link rel="(?:modulepreload|preload)"[^>]* href="\./([^"]+)"', html)
+    missing = [name for name in links if not (ROOT / name).is_file()]
+    if missing:
+        sys.exit("build: index.html preloads missing files: %s" % ", ".join(missing))
+    return len(links)
+
+
 def main():
     total = copy_all()
     print("build: static/vendor/ ready (%.1f MB)" % (total / 1e6))
     print("build: %d modules precompiled for MicroPython %s" % (compile_mpy(), micropython_release()))
+    print("build: index.html preloads %d files, all present" % check_preloads())
     import sw  # tools/sw.py: the service worker precaches the files as built
 
     sw.main([])

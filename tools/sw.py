@@ -22,18 +22,18 @@ TEMPLATE = Path(__file__).resolve().parent / "sw-template.js"
 # What the game needs offline, as globs relative to the site root.
 PRECACHE = [
     "index.html",
-    "pyscript.toml",
+    "pyscript.json",
     "manifest.webmanifest",
     "static/**/*",  # styles, scripts, strings, icons, examples, and all tools/build.py put in static/vendor/
-    "seahaven/*.py",
-    "web/*.py",
-    "web/*.toml",
+    "seahaven/*.py",  # the solver's worker (Pyodide) loads the engine as source
+    "web/solver_worker.py",
+    "web/solver.toml",
     "help/**/*",
 ]
 # Files the page cannot work without: a build missing one of them is refused.
 REQUIRED = [
     "index.html",
-    "pyscript.toml",
+    "pyscript.json",
     "manifest.webmanifest",
     "static/vendor/micropython/micropython.mjs",
     "static/vendor/micropython/micropython.wasm",

@@ -105,7 +105,8 @@ def test_every_precached_file_is_cached(pwa):
             assert (ROOT / path).stat().st_size == files[pwa.base + path]["size"], path
     assert files[pwa.base + WASM]["size"] == (ROOT / WASM).stat().st_size > 5_000_000
     names = {path for path, _ in precache}
-    for must in ("index.html", "pyscript.toml", "manifest.webmanifest", "web/main.py", "web/controller.py"):
+    for must in ("index.html", "pyscript.json", "manifest.webmanifest", "static/vendor/mpy/main.mpy",
+                 "static/vendor/mpy/controller.mpy", "web/solver_worker.py"):
         assert must in names
 
 
@@ -239,9 +240,8 @@ def test_precache_list_covers_the_page():
     names = {path for path, _ in sw.precache_list(ROOT)}
     for path in (ROOT / "static" / "js").glob("*.js"):
         assert "static/js/" + path.name in names
-    for line in (ROOT / "pyscript.toml").read_text().splitlines():
-        if line.startswith('"./'):
-            assert line.split('"')[1][2:] in names, line
+    for source in json.loads((ROOT / "pyscript.json").read_text())["files"]:
+        assert source[2:] in names, source
     assert {p.relative_to(ROOT).as_posix() for p in (ROOT / "help").rglob("*.html")} <= names
     assert not any(n.endswith(".map") or n.startswith(("tests/", "tools/", "node_modules/")) for n in names)
     assert "sw.js" not in names
