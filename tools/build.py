@@ -50,6 +50,32 @@ def copy_all():
     return total
 
 
+# PyScript runs a prelude before the page's Python that writes its `pyscript`
+# package into the interpreter's file system and then imports it. The page never
+# uses that package, and in MicroPython the import compiles about 30 KB of source
+# at every start (50-150 ms on a 2-core machine, the largest cost between the
+# interpreter being ready and the board). The build drops only the eager import:
+# the files are still written, so `import pyscript` works whenever code asks.
+PRELUDE_IMPORT = (
+    'ho.push("import pyscript as _pyscript"),ho.push(...["_Path","_path","_os","_pyscript"].map(',
+    'ho.push(...["_Path","_path","_os"].map(',
+)
+
+
+def trim_pyscript_prelude():
+    """Apply PRELUDE_IMPORT to PyScript's core chunk; refuse a PyScript that lacks it."""
+    chunks = sorted((VENDOR / "pyscript").glob("core-*.js"))
+    found = [path for path in chunks if PRELUDE_IMPORT[0] in path.read_text(encoding="utf-8")]
+    if len(found) != 1:
+        sys.exit("build: PyScript's prelude import was not found once in %s; "
+                 "a new PyScript version needs PRELUDE_IMPORT in tools/build.py checked" % [p.name for p in chunks])
+    text = found[0].read_text(encoding="utf-8")
+    if text.count(PRELUDE_IMPORT[0]) != 1:
+        sys.exit("build: PyScript's prelude import appears more than once in %s" % found[0].name)
+    found[0].write_text(text.replace(*PRELUDE_IMPORT), encoding="utf-8")
+    return found[0].name
+
+
 # The main thread's Python, precompiled: MicroPython then loads bytecode instead
 # of compiling ~45 KB of source at every start (about ten times faster).
 MPY_SOURCES = {
@@ -106,6 +132,7 @@ def check_preloads():
 def main():
     total = copy_all()
     print("build: static/vendor/ ready (%.1f MB)" % (total / 1e6))
+    print("build: PyScript's prelude no longer imports its unused package (%s)" % trim_pyscript_prelude())
     print("build: %d modules precompiled for MicroPython %s" % (compile_mpy(), micropython_release()))
     print("build: index.html preloads %d files, all present" % check_preloads())
     import sw  # tools/sw.py: the service worker precaches the files as built
