@@ -118,7 +118,6 @@ hub.addEventListener("ready", () => {
   }
   follow(view, hub.clock.seconds());
   store();
-  render();
 });
 
 hub.addEventListener("state", (e) => {

@@ -3,7 +3,7 @@
 // read back at start-up. app.js hands `savedGame()` to the engine, which
 // replays and validates it (web/controller.py first_game); anything unreadable
 // here is ignored with a console warning and the page starts a fresh game.
-import { hub } from "./hub.js";
+import { afterPaint, hub } from "./hub.js";
 import { t } from "./i18n.js";
 
 const KEY = "seahaven.game";
@@ -117,9 +117,9 @@ hub.addEventListener("ready", () => {
   if (saved && sameGame(hub.engine("save").save, saved.game)) {
     hub.clock.elapsed = saved.elapsed * 1000;
   }
-  saveNow();
+  afterPaint(saveNow);
 });
-hub.addEventListener("state", saveNow);
+hub.addEventListener("state", () => afterPaint(saveNow));
 addEventListener("pagehide", saveNow);
 document.addEventListener("visibilitychange", () => document.hidden && saveNow());
 // The clock runs between moves: keep its saved value fresh too.
