@@ -211,9 +211,7 @@ $("#language-select").addEventListener("change", async (e) => {
   settings.language = e.target.value;
   saveSettings(settings);
   await loadLanguage(settings.language);
-  board.relabel();
-  updateHelpLink();
-  if (view) show({ view }, { animate: false, reason: "redraw" });
+  languageShown();
 });
 
 // Feature modules change settings through the hub ("setting" with the changed fields).
@@ -222,13 +220,15 @@ hub.addEventListener("setting", (e) => {
   saveSettings(settings);
 });
 
-function updateHelpLink() {
+// The strings of a language have arrived (at start-up, possibly after the board
+// was drawn, or when the player picks another): redraw every text made from them.
+function languageShown() {
   $("[data-testid=rules]").href = `./help/${language}/rules.html`;
-}
-stringsReady.then(() => {
-  updateHelpLink();
   board.relabel();
-});
+  if (view) show({ view }, { animate: false, reason: "redraw" });
+  emit("language", { language });
+}
+stringsReady.then(languageShown);
 
 // -- dialogs -----------------------------------------------------------------
 

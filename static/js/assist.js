@@ -25,11 +25,16 @@ hub.addEventListener("ready", () => {
   else setTimeout(start, 400);
 });
 
-hub.addEventListener("solver", () => {
+function showSolverState() {
   hintButton.dataset.state = solver.state;
   hintButton.title = solver.state === "ready" ? t("solver.hint") : solverProblem();
+}
+
+hub.addEventListener("solver", () => {
+  showSolverState();
   refreshMark();
 });
+hub.addEventListener("language", showSolverState);
 
 // -- the winnable mark --------------------------------------------------------
 

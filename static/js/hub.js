@@ -1,7 +1,8 @@
 // The one object the page's modules share: app.js fills it in at start-up, and
 // feature modules (storage, keyboard, solver, …) use it instead of importing
 // app.js. It dispatches "state" (detail: {view, previous, reason}) after every
-// change drawn, and "ready" once the engine answers.
+// change drawn, "ready" once the engine answers, and "language" when the
+// strings of a language have been applied.
 export const hub = new EventTarget();
 
 hub.engine = null; // (name, args) → answer object; set when Python is ready
