@@ -1,6 +1,7 @@
 """Copy the runtime files the page loads from node_modules/ into static/vendor/,
-precompile the page's Python for MicroPython (static/vendor/mpy/), then write
-the service worker (sw.js, tools/sw.py) that precaches the site.
+precompile the page's Python for MicroPython (static/vendor/mpy/), bundle the
+page's JavaScript (static/build/page.js), then write the service worker (sw.js,
+tools/sw.py) that precaches the site.
 
 PyScript, MicroPython and Pyodide are installed from the npm registry at the
 exact versions of package-lock.json; the site serves them itself (no CDN).
@@ -115,6 +116,29 @@ def compile_mpy():
     return len(MPY_SOURCES)
 
 
+BUNDLE_ENTRY = "static/js/page.js"
+BUNDLE = ROOT / "static" / "build" / "page.js"
+
+
+def bundle_js():
+    """One script for the game page instead of sixteen modules fetched one level at a time.
+
+    esbuild keeps ES module order and names (no minifying: readable stack
+    traces); the bundle sits one folder below static/ like static/js/, so the
+    sources' relative URLs (../vendor/…) still resolve. PyScript stays a separate
+    module: the page and the solver's worker share it.
+    """
+    esbuild = MODULES / ".bin" / "esbuild"
+    if not esbuild.exists():
+        sys.exit("build: esbuild is missing from node_modules (npm ci?)")
+    subprocess.run(
+        [str(esbuild), BUNDLE_ENTRY, "--bundle", "--format=esm", "--target=es2022", "--sourcemap",
+         "--external:../vendor/*", "--log-level=warning", "--outfile=%s" % BUNDLE.relative_to(ROOT)],
+        cwd=ROOT, check=True,
+    )
+    return BUNDLE.stat().st_size
+
+
 def check_preloads():
     """Refuse a build whose index.html preloads a file that does not exist.
 
@@ -134,6 +158,7 @@ def main():
     print("build: static/vendor/ ready (%.1f MB)" % (total / 1e6))
     print("build: PyScript's prelude no longer imports its unused package (%s)" % trim_pyscript_prelude())
     print("build: %d modules precompiled for MicroPython %s" % (compile_mpy(), micropython_release()))
+    print("build: static/build/page.js bundled (%.0f KB)" % (bundle_js() / 1e3))
     print("build: index.html preloads %d files, all present" % check_preloads())
     import sw  # tools/sw.py: the service worker precaches the files as built
 

@@ -38,6 +38,7 @@ REQUIRED = [
     "static/vendor/micropython/micropython.mjs",
     "static/vendor/micropython/micropython.wasm",
     "static/vendor/pyscript/core.js",
+    "static/build/page.js",
 ]
 SKIP_SUFFIXES = (".map", ".d.ts", ".pyc")
 

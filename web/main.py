@@ -3,7 +3,7 @@
 The page's JavaScript (static/js/app.js) draws and reads input; it calls
 ``seahavenEngine(name, json)`` for every intent and gets JSON back. PyScript
 starts before the page's modules so the interpreter loads while they run; the
-board is booted once both are done (static/js/loaded.js sets the signal).
+board is booted once both are done (static/js/page.js sets the signal).
 """
 
 import json

@@ -63,7 +63,7 @@ class A11yPlayer(Player):
     def hub(self, script, arg=None):
         """Run ``script`` (a function of hub and arg) with the page's own hub module."""
         return self.page.evaluate(
-            """async ([script, arg]) => { const {hub} = await import('./static/js/hub.js');
+            """async ([script, arg]) => { const {hub} = await import('./static/build/page.js');
                                           return eval(script)(hub, arg); }""",
             [script, arg],
         )

@@ -62,12 +62,19 @@ class Player:
 
     # -- acting ------------------------------------------------------------
 
+    def settle(self):
+        """Wait for sliding cards to land, as a player looks before reaching for one."""
+        self.page.wait_for_function(
+            "() => Array.from(document.querySelectorAll('[data-card]')).every(el => !el.getAnimations().length)")
+
     def grab_point(self, card):
         """A visible point of a card: the middle of its top strip (covered cards show only that)."""
+        self.settle()
         box = self.card(card).bounding_box()
         return box["x"] + box["width"] / 2, box["y"] + min(6, box["height"] / 4)
 
     def drop_point(self, place):
+        self.settle()
         el = self.place(place)
         cards = el.locator("[data-card]")
         box = (cards.last if cards.count() else el).bounding_box()

@@ -7,7 +7,7 @@ from test_play import ace_on_top, top
 
 
 def test_board_waits_for_slow_page_modules(desktop):
-    """The engine is ready before the page's last module arrives: the board boots once it has run, and plays."""
+    """The engine is ready before the page's script arrives: the board boots once it has run, and plays."""
     game = find_deal(4, lambda g: ace_on_top(g) is not None)
     src = ace_on_top(game)
 
@@ -15,7 +15,7 @@ def test_board_waits_for_slow_page_modules(desktop):
         time.sleep(1.5)  # the interpreter gets ready meanwhile
         route.continue_()
 
-    desktop.page.route("**/static/js/loaded.js", late)
+    desktop.page.route("**/static/build/page.js", late)
     desktop.open(game.code)
     marks = desktop.page.evaluate(
         "Object.fromEntries(performance.getEntriesByType('mark').map(m => [m.name, m.startTime]))")
