@@ -17,10 +17,14 @@ reducedMotion.addEventListener("change", applyMotion);
 
 let engineCall = null;
 let view = null;
-const stringsReady = loadLanguage(chooseLanguage(settings)).catch((err) => {
-  console.warn(`seahaven: strings not loaded: ${err.message}`);
-  return loadLanguage("en");
-});
+// Settles (never rejects) once the strings are in, or once even English failed:
+// page.js lets the board boot only then, so it is drawn in the player's language.
+export const stringsReady = loadLanguage(chooseLanguage(settings))
+  .catch((err) => {
+    console.warn(`seahaven: strings not loaded: ${err.message}`);
+    return loadLanguage("en");
+  })
+  .catch((err) => console.warn(`seahaven: no strings at all: ${err.message}`));
 
 function engine(name, args = {}) {
   return JSON.parse(engineCall(name, JSON.stringify(args)));

@@ -14,8 +14,9 @@ async function fetchStrings(lang) {
 }
 
 export async function loadLanguage(lang = "en") {
-  if (!Object.keys(strings.fallback).length) strings.fallback = await fetchStrings("en");
-  strings.current = lang === "en" ? strings.fallback : await fetchStrings(lang);
+  const fallback = Object.keys(strings.fallback).length ? strings.fallback : fetchStrings("en");
+  const current = lang === "en" ? fallback : fetchStrings(lang);
+  [strings.fallback, strings.current] = await Promise.all([fallback, current]);
   language = lang;
   document.documentElement.lang = lang;
   applyStatic();

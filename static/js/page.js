@@ -1,7 +1,7 @@
 // The game page's JavaScript, in the order its parts must run; tools/build.py
 // bundles this module and everything it imports into static/build/page.js,
 // the one script index.html loads (one request instead of sixteen).
-import "./app.js";
+import { stringsReady } from "./app.js";
 import "./a11y.js";
 import "./assist.js";
 import "./stats.js";
@@ -11,8 +11,11 @@ import "./pwa.js";
 export { hub } from "./hub.js";
 export { markHelped } from "./stats.js";
 
-// Every listener is in place: web/main.py may boot the board now. PyScript is
-// started first so the interpreter loads while these modules run; Python waits
-// for this signal when it is ready sooner.
-window.seahavenLoaded = true;
-window.dispatchEvent(new Event("seahaven-loaded"));
+// Every listener is in place and the strings are in: web/main.py may boot the
+// board now. PyScript is started first so the interpreter loads while these
+// modules run and the strings arrive; Python waits for this signal when it is
+// ready sooner.
+stringsReady.then(() => {
+  window.seahavenLoaded = true;
+  window.dispatchEvent(new Event("seahaven-loaded"));
+});
