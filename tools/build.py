@@ -65,15 +65,12 @@ PRELUDE_IMPORT = (
 
 def trim_pyscript_prelude():
     """Apply PRELUDE_IMPORT to PyScript's core chunk; refuse a PyScript that lacks it."""
-    chunks = sorted((VENDOR / "pyscript").glob("core-*.js"))
-    found = [path for path in chunks if PRELUDE_IMPORT[0] in path.read_text(encoding="utf-8")]
+    texts = {path: path.read_text(encoding="utf-8") for path in sorted((VENDOR / "pyscript").glob("core-*.js"))}
+    found = [path for path, text in texts.items() for _ in range(text.count(PRELUDE_IMPORT[0]))]
     if len(found) != 1:
-        sys.exit("build: PyScript's prelude import was not found once in %s; "
-                 "a new PyScript version needs PRELUDE_IMPORT in tools/build.py checked" % [p.name for p in chunks])
-    text = found[0].read_text(encoding="utf-8")
-    if text.count(PRELUDE_IMPORT[0]) != 1:
-        sys.exit("build: PyScript's prelude import appears more than once in %s" % found[0].name)
-    found[0].write_text(text.replace(*PRELUDE_IMPORT), encoding="utf-8")
+        sys.exit("build: PyScript's prelude import was found %d times in %s; a new PyScript version "
+                 "needs PRELUDE_IMPORT in tools/build.py checked" % (len(found), [p.name for p in texts]))
+    found[0].write_text(texts[found[0]].replace(*PRELUDE_IMPORT), encoding="utf-8")
     return found[0].name
 
 
@@ -140,7 +137,8 @@ def bundle_js():
 
 
 def check_preloads():
-    """Refuse a build whose index.html preloads a file that does not exist.
+    """Refuse a build whose index.html preloads a file that does not exist, or
+    leaves out a file pyscript.json maps (MicroPython would then wait for it).
 
     The page names PyScript's content-hashed chunks (core-*.js, error-*.js) so
     the browser fetches them at once; a new PyScript version renames them.
@@ -150,6 +148,10 @@ def check_preloads():
     missing = [name for name in links if not (ROOT / name).is_file()]
     if missing:
         sys.exit("build: index.html preloads missing files: %s" % ", ".join(missing))
+    mapped = [source[2:] for source in json.loads((ROOT / "pyscript.json").read_text())["files"]]
+    unloaded = [name for name in mapped if name not in links]
+    if unloaded:
+        sys.exit("build: index.html does not preload what pyscript.json maps: %s" % ", ".join(unloaded))
     return len(links)
 
 

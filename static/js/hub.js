@@ -19,8 +19,8 @@ export function emit(type, detail) {
 }
 
 // Run `fn` once the frame that shows the latest change has been painted: work
-// the player does not see (saving, the winnable mark, screen-reader names)
-// then never delays a move on screen. Calls with the same `fn` before that
+// the player does not see (saving, the winnable mark) then never delays a move
+// on screen. Calls with the same `fn` before that
 // frame run it once.
 const waiting = new Set();
 export function afterPaint(fn) {

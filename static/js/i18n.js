@@ -2,10 +2,6 @@
 // asks for keys and fills named {placeholders}. English is the fallback.
 const strings = { current: {}, fallback: {} };
 export let language = "en";
-let stringsArrived;
-// Resolves once the first language's strings are in: the board may be drawn
-// before that, so text made at start-up (a toast) waits for it.
-export const stringsLoaded = new Promise((resolve) => (stringsArrived = resolve));
 
 async function fetchStrings(lang) {
   const res = await fetch(`./static/i18n/${lang}.json`);
@@ -20,7 +16,6 @@ export async function loadLanguage(lang = "en") {
   language = lang;
   document.documentElement.lang = lang;
   applyStatic();
-  stringsArrived();
 }
 
 export function t(key, params = {}) {

@@ -4,7 +4,7 @@
 // replays and validates it (web/controller.py first_game); anything unreadable
 // here is ignored with a console warning and the page starts a fresh game.
 import { afterPaint, hub } from "./hub.js";
-import { stringsLoaded, t } from "./i18n.js";
+import { t } from "./i18n.js";
 
 const KEY = "seahaven.game";
 const VERSION = 1;
@@ -19,7 +19,8 @@ function broken(action, key, err) {
   console.warn(`seahaven: could not ${action} ${key}: ${err && err.message}`);
   if (storageBroken) return;
   storageBroken = true;
-  const tell = () => stringsLoaded.then(() => hub.toast && hub.toast(t("storage.unavailable"), 5000));
+  // Told once the board is up, which page.js allows only after the strings are in.
+  const tell = () => hub.toast && hub.toast(t("storage.unavailable"), 5000);
   if (hub.view) tell();
   else hub.addEventListener("ready", () => setTimeout(tell, 0), { once: true });
 }
