@@ -1,33 +1,48 @@
 # make play  — install, build and serve the game at http://127.0.0.1:$(PORT)
 # make test  — install everything the tests need, build, run every test
 # make build — copy the runtime files into static/vendor/ (needs node_modules), write sw.js
+#
+# Python packages go into a virtual environment of the project's own (.venv/),
+# made with the system python3 (3.11 or newer): nothing is installed into the
+# system Python, so the commands work where pip refuses to (PEP 668).
 PORT ?= 8000
 PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
 
-.PHONY: play test build deps serve lint bench
+.PHONY: play test build deps serve lint bench venv
 
 node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund
 
-.deps-installed: requirements-dev.txt
-	$(PYTHON) -m pip install -q -r requirements-dev.txt
+$(PY):
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else 1)' || \
+	  { echo "make: $(PYTHON) is $$($(PYTHON) --version 2>&1); Python 3.11 or newer is needed (PYTHON=python3.12 make ...)"; exit 1; }
+	@$(PYTHON) -m venv $(VENV) || \
+	  { rm -rf $(VENV); echo "make: $(PYTHON) cannot make a virtual environment; on Debian or Ubuntu: apt-get install python3-venv"; exit 1; }
+	$(PY) -m pip install -q --upgrade pip
+
+venv: $(PY)
+
+$(VENV)/.build-deps: requirements-build.txt | $(PY)
+	$(PY) -m pip install -q -r requirements-build.txt
 	touch $@
 
-deps: node_modules/.package-lock.json .deps-installed
-
-.build-deps-installed: requirements-build.txt
-	$(PYTHON) -m pip install -q -r requirements-build.txt
+$(VENV)/.dev-deps: requirements-dev.txt requirements-build.txt | $(PY)
+	$(PY) -m pip install -q -r requirements-dev.txt
 	touch $@
 
-build: node_modules/.package-lock.json .build-deps-installed
-	$(PYTHON) tools/build.py
+deps: node_modules/.package-lock.json $(VENV)/.dev-deps
+
+build: node_modules/.package-lock.json $(VENV)/.build-deps
+	$(PY) tools/build.py
 
 play: build
-	$(PYTHON) tools/serve.py --port $(PORT)
+	$(PY) tools/serve.py --port $(PORT)
 
 test: deps build
-	$(PYTHON) -m ruff check .
-	$(PYTHON) -m pytest -q
+	$(PY) -m ruff check .
+	$(PY) -m pytest -q
 
 bench: deps build
-	$(PYTHON) bench/engine.py
+	$(PY) bench/engine.py
