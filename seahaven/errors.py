@@ -31,4 +31,13 @@ class BadSave(SeahavenError):
 
 
 class IllegalMove(SeahavenError):
-    """A move the rules forbid, or move text that is not SPEC notation."""
+    """A move the rules forbid (``key`` names the rule)."""
+
+
+class BadMove(IllegalMove):
+    """Text that is not move notation, or a place name that does not exist.
+
+    Its own class, so a caller can tell a typo from a rule (catch BadMove
+    first); it stays an IllegalMove so that one ``except IllegalMove`` still
+    refuses every move that cannot be played.
+    """

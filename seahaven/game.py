@@ -3,7 +3,7 @@ player intents of SPEC §2 (tap, double tap, drag) turned into legal moves.
 """
 
 from . import deal, rules
-from .errors import BadCode, BadPosition, BadSave, IllegalMove
+from .errors import BadCode, BadMove, BadPosition, BadSave, IllegalMove
 from .position import CELL0, COLUMNS, FOUND0, Position, place_index, place_name
 
 SAVE_VERSION = 1
@@ -12,7 +12,7 @@ SAVE_VERSION = 1
 def _place(name, what="place"):
     index = place_index(name)
     if index is None:
-        raise IllegalMove(
+        raise BadMove(
             "'%s' is not a %s (t1-t10, c1-c4, f1-f4)" % (str(name)[:20], what),
             "bad-place",
             {"place": str(name)[:20]},

@@ -4,49 +4,25 @@ A move is a tuple ``(src, dst, n)`` of place indices and a card count; its text
 form is ``t4-t9x3`` (SPEC §5). Nothing outside this module decides legality.
 """
 
-from .cards import KING, SUITS, card_text, is_number, rank, suit
-from .errors import IllegalMove
-from .position import CELL0, COLUMNS, FOUND0, PLACE_NAMES, place_index, place_name
+from .cards import KING, SUITS, card_text, rank, suit
+from .errors import BadMove, IllegalMove
+from .move import move_text as _move_text
+from .move import parse_places
+from .position import CELL0, COLUMNS, FOUND0, place_name
 
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
 
 
-# -- notation -------------------------------------------------------------
-
-_PLACES = len(PLACE_NAMES)
-# "src-dst" for every pair of places, built once: legal_moves() turns many moves into text.
-_PAIR_TEXT = [place_name(s) + "-" + place_name(d) for s in range(_PLACES) for d in range(_PLACES)]
-
+# -- notation (seahaven.move) ----------------------------------------------
 
 def move_text(move):
-    src, dst, n = move
-    text = _PAIR_TEXT[src * _PLACES + dst]
-    return text + "x%d" % n if n > 1 else text
+    """``(3, 8, 3)`` → ``"t4-t9x3"``."""
+    return _move_text(move[0], move[1], move[2])
 
 
 def parse_move(text):
-    """``"t4-t9x3"`` → ``(3, 8, 3)``; IllegalMove for anything else."""
-    if not isinstance(text, str):
-        raise IllegalMove("a move must be text like t4-t9x3", "move-notation", {"move": str(text)})
-    t = text.strip().lower()
-    n = 1
-    if "x" in t:
-        t, count = t.split("x", 1)
-        if not is_number(count) or not 1 <= int(count) <= 13:
-            raise IllegalMove(
-                "'%s' is not a move: the count after x must be 1-13" % text[:30],
-                "move-notation",
-                {"move": text[:30]},
-            )
-        n = int(count)
-    parts = t.split("-")
-    if len(parts) != 2 or place_index(parts[0]) is None or place_index(parts[1]) is None:
-        raise IllegalMove(
-            "'%s' is not a move: write it like t3-f2, c1-t7 or t4-t9x3" % text[:30],
-            "move-notation",
-            {"move": text[:30]},
-        )
-    return place_index(parts[0]), place_index(parts[1]), n
+    """``"t4-t9x3"`` → ``(3, 8, 3)``; BadMove for anything else."""
+    return parse_places(text)
 
 
 # -- the group formula --------------------------------------------------
@@ -107,7 +83,7 @@ def check(pos, move):
     src, dst, n = move
     text = move_text(move)
     if n < 1:
-        _refuse("%sx%d: a move takes at least one card" % (text, n), "move-notation", move=text + "x%d" % n)
+        raise BadMove("%sx%d: a move takes at least one card" % (text, n), "move-notation", {"move": text + "x%d" % n})
     for place in (src, dst):
         if not exists(pos, place):
             _refuse(

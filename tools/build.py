@@ -82,6 +82,7 @@ MPY_SOURCES = {
     "seahaven/deal.py": "seahaven/deal.mpy",
     "seahaven/errors.py": "seahaven/errors.mpy",
     "seahaven/game.py": "seahaven/game.mpy",
+    "seahaven/move.py": "seahaven/move.mpy",
     "seahaven/position.py": "seahaven/position.mpy",
     "seahaven/rules.py": "seahaven/rules.mpy",
     "web/controller.py": "controller.mpy",

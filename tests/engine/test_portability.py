@@ -6,7 +6,7 @@ import os
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-ENGINE = ["__init__", "__main__", "cards", "cli", "deal", "errors", "game", "position", "rules"]
+ENGINE = ["__init__", "__main__", "cards", "cli", "deal", "errors", "game", "move", "position", "rules"]
 FORBIDDEN_MODULES = {"dataclasses", "enum", "typing", "__future__", "bisect", "functools", "random"}
 FORBIDDEN_NAMES = {"maketrans", "lru_cache", "isdigit", "isnumeric", "isdecimal"}
 
