@@ -1,7 +1,10 @@
 """The rules of SPEC §1: which moves are legal, the group-size formula, scoring.
 
 A move is a tuple ``(src, dst, n)`` of place indices and a card count; its text
-form is ``t4-t9x3`` (SPEC §5). Nothing outside this module decides legality.
+form is ``t4-t9x3`` (SPEC §5). Every move a player makes, and every line the
+solver hands out, is checked here. The solver searches with a faster second
+implementation of its own (``seahaven.solver.state``), on purpose, and
+replays each line it finds through ``Game.play`` before showing it.
 """
 
 from .cards import KING, SUITS, card_text, rank, suit

@@ -25,7 +25,7 @@ PRECACHE = [
     "pyscript.json",
     "manifest.webmanifest",
     "static/**/*",  # styles, scripts, strings, icons, examples, and all tools/build.py put in static/vendor/
-    "seahaven/*.py",  # the solver's worker (Pyodide) loads the engine as source
+    "seahaven/**/*.py",  # the solver's worker (Pyodide) loads the engine as source
     "web/solver_worker.py",
     "web/solver.toml",
     "help/**/*",

@@ -1,4 +1,4 @@
-"""The pruning facts of seahaven/solver.py, each checked against a plain
+"""The pruning facts of seahaven/solver/, each checked against a plain
 exhaustive search (tests/solver/exhaustive.py) on small positions, and the
 solver's verdicts against the same search."""
 
@@ -156,8 +156,8 @@ def test_f4_runs_can_always_move_whole():
 
 
 def key(pos):
-    cols, cells, _, _ = solver._start(pos)
-    return solver._key(cols, cells)
+    cols, cells, _, _ = solver.state.from_position(pos)
+    return solver.state.canonical_key(cols, cells)
 
 
 def permuted(pos, rng):
@@ -182,7 +182,7 @@ def test_canonical_key_tells_different_positions_apart():
     """Different positions (after the safe moves) have different keys."""
     keys = {}
     for pos in deals(21, 30, 4) + deals(22, 30, 2):
-        cols, cells, found, _ = solver._start(pos)
+        cols, cells, found, _ = solver.state.from_position(pos)
         canon = (tuple(sorted(cols)), cells)
         assert keys.setdefault(key(pos), canon) == canon
 
