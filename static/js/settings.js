@@ -1,6 +1,6 @@
 // Player settings kept in localStorage under a versioned key. Anything
 // unreadable is ignored with a console warning and the defaults are used.
-export const LANGUAGES = ["en", "es", "it", "pt", "sv", "fr", "de"];
+import { LANGUAGES } from "../build/languages.js"; // site.toml [languages], written by the build
 export const THEMES = ["auto", "light", "dark", "contrast"];
 const KEY = "seahaven.settings";
 const VERSION = 1;

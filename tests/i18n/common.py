@@ -13,10 +13,19 @@ for _path in (ROOT, ROOT / "web", ROOT / "tools"):
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 
-# The languages the game speaks (static/js/settings.js LANGUAGES), English first.
-LANGUAGES = ["en", "es", "it", "pt", "sv", "fr", "de"]
+
+def tool(name):
+    """A module of tools/ (imported by name once the path is set)."""
+    import importlib
+
+    return importlib.import_module(name)
+
+
+# The languages the game speaks and the help pages, as site.toml declares them, English first.
+SITE = tool("manifest").load()
+LANGUAGES = SITE.language_codes
 OTHERS = LANGUAGES[1:]
-PAGES = ["rules", "examples", "faq"]
+PAGES = SITE.help_pages
 
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
@@ -37,9 +46,3 @@ def load_strings(lang):
 def placeholders(text):
     return sorted(set(PLACEHOLDER.findall(text)))
 
-
-def tool(name):
-    """A module of tools/ (imported by name once the path is set)."""
-    import importlib
-
-    return importlib.import_module(name)

@@ -1,0 +1,96 @@
+"""The files `make build` writes from site.toml and pages/: up to date, and
+consistent with the manifest, so adding a module or a language is one line."""
+
+import json
+import re
+import tomllib
+
+import generate
+import manifest
+import pytest
+from manifest import ROOT
+
+SITE = manifest.load()
+GENERATED = generate.render_all(SITE)
+
+
+def manifest_data():
+    with open(manifest.MANIFEST, "rb") as f:
+        return tomllib.load(f)
+
+
+@pytest.mark.parametrize("name", sorted(GENERATED))
+def test_generated_file_is_up_to_date(name):
+    """What the build wrote is what site.toml and pages/ give now (run `make build` if not)."""
+    path = ROOT / name
+    assert path.is_file(), "%s is missing: run `make build`" % name
+    assert GENERATED[name] == path.read_text(encoding="utf-8"), "%s is stale: run `make build`" % name
+
+
+def test_nothing_generated_is_in_git():
+    """The generated files are outputs of the build, ignored by git: never a second copy to keep in step."""
+    import subprocess
+
+    listed = subprocess.run(["git", "ls-files", "--", *GENERATED], cwd=ROOT, capture_output=True, text=True)
+    if listed.returncode:
+        pytest.skip("not a git checkout")
+    assert "" == listed.stdout
+
+
+def test_main_thread_files_are_mapped_and_preloaded():
+    """pyscript.json maps every main-thread module, precompiled; index.html preloads each, and all exist."""
+    config = json.loads(GENERATED["pyscript.json"])
+    targets = [m.removeprefix("web/").removesuffix(".py") + ".mpy" for m in SITE.main.modules]
+    expected = {"./static/vendor/mpy/" + target: "./" + target for target in targets}
+    assert expected == config["files"]
+    preloaded = re.findall(r'<link rel="(?:modulepreload|preload)"[^>]* href="\./([^"]+)"', GENERATED["index.html"])
+    assert [] == [source for source in config["files"] if source[2:] not in preloaded]
+    assert [] == [name for name in preloaded if not (ROOT / name).is_file()]
+    assert config["interpreter"][2:] in preloaded
+    assert any(re.fullmatch(r"static/vendor/pyscript/core-[\w-]{8}\.js", name) for name in preloaded)
+
+
+def test_worker_files_are_the_manifests():
+    """web/solver.toml maps exactly the worker's modules, each to its place in the interpreter."""
+    config = tomllib.loads(GENERATED["web/solver.toml"])
+    assert {"../%s" % m: "./%s" % m for m in SITE.worker.modules} == config["files"]
+    assert (ROOT / "web" / config["interpreter"]).resolve().is_file()
+
+
+def test_language_list_of_the_page():
+    """The language menu and the JavaScript's list are site.toml's languages, in order."""
+    options = re.findall(r'<option value="(\w+)">([^<]+)</option>', GENERATED["index.html"])
+    assert list(SITE.languages.items()) == [o for o in options if o[0] in SITE.languages]
+    assert "export const LANGUAGES = %s;" % json.dumps(SITE.language_codes) in GENERATED["static/build/languages.js"]
+
+
+def test_a_module_is_one_line():
+    """A module added to site.toml's [worker] or [main] reaches the interpreter's config, and the preloads."""
+    data = manifest_data()
+    data["worker"]["modules"].append("seahaven/cli.py")
+    data["main"]["modules"].append("seahaven/cli.py")
+    files = generate.render_all(manifest.Manifest(data))
+    assert '"../seahaven/cli.py" = "./seahaven/cli.py"' in files["web/solver.toml"]
+    assert "./seahaven/cli.mpy" in json.loads(files["pyscript.json"])["files"].values()
+    assert 'href="./static/vendor/mpy/seahaven/cli.mpy"' in files["index.html"]
+
+
+def test_a_language_is_one_line():
+    """A language taken out of site.toml leaves the menu, the JavaScript's list and every help page."""
+    data = manifest_data()
+    del data["languages"]["sv"]
+    files = generate.render_all(manifest.Manifest(data))
+    assert not any(name.startswith("help/sv/") for name in files)
+    assert '"sv"' not in files["static/build/languages.js"]
+    assert 'value="sv"' not in files["index.html"]
+    assert 'hreflang="sv"' not in files["help/en/rules.html"] + files["help/index.html"]
+
+
+def test_a_help_text_missing_a_key_stops_the_build(tmp_path):
+    """A language whose help text lacks a key of English's (or has one more) is refused, naming both."""
+    for code in SITE.language_codes:
+        (tmp_path / ("%s.toml" % code)).write_text((generate.PAGES / "help" / ("%s.toml" % code)).read_text("utf-8"))
+    text = (tmp_path / "es.toml").read_text("utf-8")
+    (tmp_path / "es.toml").write_text(re.sub(r"(?m)^heading = .*\n", "", text, count=1) + "extra = 'x'\n")
+    with pytest.raises(SystemExit, match=r"es\.toml differs from en\.toml: missing \['rules\.summary\.heading'\]"):
+        generate.help_texts(SITE, tmp_path)

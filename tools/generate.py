@@ -1,0 +1,165 @@
+"""Write the files generated from site.toml and pages/: the game page
+(index.html), PyScript's configurations (pyscript.json for the main thread,
+web/solver.toml for the solver's worker), the language list the page's
+JavaScript imports (static/build/languages.js) and the help pages
+(help/index.html, help/<language>/<page>.html).
+
+Templates are Jinja (pages/*.html); the help pages' text is one file per
+language (pages/help/<language>.toml), so a fix to a page's markup is made once
+in its template. None of these outputs is kept in git: `make build` writes them.
+"""
+
+import json
+import re
+import tomllib
+from pathlib import Path
+
+import jinja2
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGES = ROOT / "pages"
+PYSCRIPT = "static/vendor/pyscript"
+
+
+def environment():
+    """Jinja for HTML written by the project itself: no escaping, a name missing from the text is an error."""
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader(PAGES),
+        undefined=jinja2.StrictUndefined,
+        autoescape=False,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+
+
+def pyscript_chunk(name, root=ROOT):
+    """PyScript's ``<name>-<hash>.js`` in static/vendor/pyscript/: exactly one, or the build stops."""
+    pattern = re.compile(r"%s-[\w-]{8}\.js" % re.escape(name))
+    found = sorted(p.name for p in (root / PYSCRIPT).glob("%s-*.js" % name) if pattern.fullmatch(p.name))
+    if len(found) != 1:
+        raise SystemExit("build: PyScript's chunk %r is %s in %s (site.toml [page] pyscript_chunks)"
+                         % (name, found or "missing", PYSCRIPT))
+    return "%s/%s" % (PYSCRIPT, found[0])
+
+
+def preloads(manifest, root=ROOT):
+    """``[(path, is_module)]``: what the board needs before it is playable, fetched at once.
+
+    PyScript and its start-up chunks, pyscript.json, MicroPython and every
+    module the main thread maps (so none is waited for).
+    """
+    main = manifest.main
+    out = [("%s/core.js" % PYSCRIPT, True)]
+    out += [(pyscript_chunk(name, root), True) for name in manifest.pyscript_chunks]
+    out += [("pyscript.json", False), (main.interpreter_path, True), (main.interpreter_wasm, False)]
+    out += [(served, False) for served, _ in main.files()]
+    return out
+
+
+def pyscript_config(manifest):
+    """pyscript.json: the main thread's interpreter, plugins and files (PyScript reads JSON without a TOML parser)."""
+    config = {
+        "interpreter": "./" + manifest.main.interpreter_path,
+        "plugins": ["!" + name for name in manifest.plugins_off],
+        "files": {"./" + served: "./" + target for served, target in manifest.main.files()},
+    }
+    return json.dumps(config, indent=2, ensure_ascii=False) + "\n"
+
+
+def worker_config(manifest):
+    """web/solver.toml: the worker's interpreter and files; its paths resolve against web/."""
+    worker = manifest.worker
+    lines = [
+        "# Written by tools/build.py from site.toml [worker]: the solver's web worker.",
+        "# Paths resolve against this file.",
+        'interpreter = "../%s"' % worker.interpreter_path,
+        "",
+        "[files]",
+    ]
+    lines += ['"../%s" = "./%s"' % (served, target) for served, target in worker.files()]
+    return "\n".join(lines) + "\n"
+
+
+def languages_module(manifest):
+    """static/build/languages.js: the language codes, for the page's bundle and the help index."""
+    return (
+        "// Written by tools/build.py from site.toml [languages]: the languages the game speaks, the default first.\n"
+        "export const LANGUAGES = %s;\n" % json.dumps(manifest.language_codes)
+    )
+
+
+def help_texts(manifest, folder=PAGES / "help"):
+    """Every language's help text (pages/help/<code>.toml), refused unless its keys are English's."""
+    texts = {}
+    for code in manifest.language_codes:
+        with open(Path(folder) / ("%s.toml" % code), "rb") as f:
+            texts[code] = tomllib.load(f)
+    default = manifest.language_codes[0]
+    keys = set(flat_keys(texts[default]))
+    for code, text in texts.items():
+        extra, missing = set(flat_keys(text)) - keys, keys - set(flat_keys(text))
+        if extra or missing:
+            raise SystemExit("build: pages/help/%s.toml differs from %s.toml: missing %s, extra %s"
+                             % (code, default, sorted(missing), sorted(extra)))
+    return texts
+
+
+def flat_keys(table, prefix=""):
+    for key, value in table.items():
+        if isinstance(value, dict):
+            yield from flat_keys(value, prefix + key + ".")
+        else:
+            yield prefix + key
+
+
+def group_sizes():
+    """The Rules page's group-size table, from the engine's own formula.
+
+    Rows: free cells, 0 up to the most cells a game has. Columns: onto an
+    occupied column with 0, 1, 2 empty columns; a king-led run to an empty
+    column with 1, 2 empty columns in all (the destination among them).
+    """
+    from seahaven.deal import CELL_COUNTS
+    from seahaven.rules import max_group
+
+    occupied, to_empty = [0, 1, 2], [1, 2]
+    rows = [
+        (free, [max_group(free, e) for e in occupied] + [max_group(free, e, True) for e in to_empty])
+        for free in range(max(CELL_COUNTS) + 1)
+    ]
+    return {"occupied": occupied, "to_empty": to_empty, "rows": rows}
+
+
+def render_all(manifest, root=ROOT):
+    """``{path relative to the root: text}`` of every generated file."""
+    env = environment()
+    common = {"csp": manifest.csp, "languages": manifest.languages, "pages": manifest.help_pages}
+    out = {
+        "index.html": env.get_template("index.html").render(common, preloads=preloads(manifest, root)),
+        "pyscript.json": pyscript_config(manifest),
+        "web/solver.toml": worker_config(manifest),
+        "static/build/languages.js": languages_module(manifest),
+    }
+    texts = help_texts(manifest)
+    out["help/index.html"] = env.get_template("help/index.html").render(common, texts=texts)
+    groups = group_sizes()
+    for code in manifest.language_codes:
+        for page in manifest.help_pages:
+            template = env.get_template("help/%s.html" % page)
+            html = template.render(common, lang=code, page=page, t=texts[code], text=texts[code][page], groups=groups)
+            out["help/%s/%s.html" % (code, page)] = html
+    return out
+
+
+def write_all(manifest, root=ROOT):
+    """Write every generated file, removing help pages no longer generated; returns how many were written."""
+    files = render_all(manifest, root)
+    for old in (root / "help").glob("**/*.html"):
+        if old.relative_to(root).as_posix() not in files:
+            old.unlink()
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    return len(files)
