@@ -3,21 +3,29 @@ player intents of SPEC §2 (tap, double tap, drag) turned into legal moves.
 """
 
 from . import deal, rules
-from .errors import BadCode, BadMove, BadPosition, BadSave, IllegalMove
+from .cards import is_number
+from .errors import BadCode, BadMove, BadPosition, BadSave, IllegalMove, quote
+from .move import MAX_COUNT
 from .position import CELL0, COLUMNS, FOUND0, Position, place_index, place_name
 
 SAVE_VERSION = 1
 
 
-def _place(name, what="place"):
+def _place(name):
     index = place_index(name)
     if index is None:
-        raise BadMove(
-            "'%s' is not a %s (t1-t10, c1-c4, f1-f4)" % (str(name)[:20], what),
-            "bad-place",
-            {"place": str(name)[:20]},
-        )
+        shown = quote(name, 20)
+        raise BadMove("'%s' is not a place (t1-t10, c1-c4, f1-f4)" % shown, "bad-place", {"place": shown})
     return index
+
+
+def _count(n):
+    """A number of cards given by a caller: an int, or its digits; BadMove for anything else."""
+    if isinstance(n, str) and 0 < len(n) <= 2 and is_number(n):
+        return int(n)
+    if isinstance(n, int) and not isinstance(n, bool):
+        return n
+    raise BadMove("%s is not a number of cards (1-13)" % quote(n, 20), "move-notation", {"move": "x" + quote(n, 20)})
 
 
 class Game:
@@ -52,8 +60,9 @@ class Game:
         return cls.from_number(number, cells)
 
     @classmethod
-    def from_text(cls, text):
-        return cls(Position.from_text(text))
+    def from_text(cls, text, cells=None):
+        """A game from a position text (SPEC §5); ``cells`` as in ``Position.from_text``."""
+        return cls(Position.from_text(text, cells))
 
     # -- state ------------------------------------------------------------
 
@@ -183,8 +192,9 @@ class Game:
         its foundation stays there (taking it back is a drag).
         """
         src = _place(place)
+        n = _count(n)
         pos = self.position
-        if src >= FOUND0 or n < 1 or not rules.exists(pos, src) or rules.top_card(pos, src) is None:
+        if src >= FOUND0 or not 1 <= n <= MAX_COUNT or not rules.exists(pos, src) or rules.top_card(pos, src) is None:
             return None
         candidates = []
         if n == 1 and src < FOUND0:
@@ -210,18 +220,26 @@ class Game:
 
         Raises IllegalMove with the reason when the drop is not allowed.
         """
-        m = (_place(src), _place(dst), int(n))
+        m = (_place(src), _place(dst), _count(n))
+        if not 1 <= m[2] <= MAX_COUNT:
+            raise BadMove(
+                "a move takes 1 to %d cards, not %s" % (MAX_COUNT, quote(m[2], 20)),
+                "move-notation",
+                {"move": "x" + quote(m[2], 20)},
+            )
         rules.check(self.position, m)
         return rules.move_text(m)
 
     def targets(self, src, n=1):
         """Every place a drag of ``n`` cards from ``src`` may be dropped on."""
         s = _place(src)
+        n = _count(n)
         return [place_name(m[1]) for m in rules.legal_moves(self.position) if m[0] == s and m[2] == n]
 
     def movable(self, place, n):
         """Whether the top ``n`` cards of a place can be picked up as one unit."""
         src = _place(place)
+        n = _count(n)
         pos = self.position
         if not rules.exists(pos, src) or rules.top_card(pos, src) is None:
             return False
@@ -246,7 +264,9 @@ class Game:
         if not isinstance(data, dict):
             raise BadSave("saved game is not an object", "save-type")
         if data.get("v") != SAVE_VERSION or isinstance(data.get("v"), bool):
-            raise BadSave("saved game has version %r, expected %d" % (data.get("v"), SAVE_VERSION), "save-version")
+            raise BadSave(
+                "saved game has version %s, expected %d" % (quote(data.get("v")), SAVE_VERSION), "save-version"
+            )
         moves = data.get("moves", [])
         undone = data.get("undone", [])
         for name, value in (("moves", moves), ("undone", undone)):
