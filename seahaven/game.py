@@ -9,6 +9,10 @@ from .move import MAX_COUNT
 from .position import CELL0, COLUMNS, FOUND0, Position, place_index, place_name
 
 SAVE_VERSION = 1
+# The most moves a game holds (played and undone together): a real game has a
+# few hundred. Loading a save replays each move, so this bounds the time a
+# save can take to load on the page; play() refuses a move beyond it.
+MAX_MOVES = 10000
 
 
 def _place(name):
@@ -141,8 +145,18 @@ class Game:
         Returns the points the move scored.
         """
         m = rules.parse_move(move)
+        self._check_room()
         rules.check(self.position, m)
         return self._push(m)
+
+    def _check_room(self):
+        """IllegalMove once the game holds MAX_MOVES moves (so that every game saves within the bound)."""
+        if len(self._done) >= MAX_MOVES:
+            raise IllegalMove(
+                "this game has reached %d moves, the most a game holds; undo some or start a new game" % MAX_MOVES,
+                "too-many-moves",
+                {"limit": MAX_MOVES},
+            )
 
     def _push(self, m):
         gained = rules.points(self.position, m)
@@ -173,6 +187,7 @@ class Game:
     def tap(self, place):
         """The move a single tap on ``place`` makes: to its foundation, or None."""
         src = _place(place)
+        self._check_room()
         pos = self.position
         if src >= FOUND0 or not rules.exists(pos, src):
             return None
@@ -193,6 +208,7 @@ class Game:
         """
         src = _place(place)
         n = _count(n)
+        self._check_room()
         pos = self.position
         if src >= FOUND0 or not 1 <= n <= MAX_COUNT or not rules.exists(pos, src) or rules.top_card(pos, src) is None:
             return None
@@ -227,6 +243,7 @@ class Game:
                 "move-notation",
                 {"move": "x" + quote(m[2], 20)},
             )
+        self._check_room()
         rules.check(self.position, m)
         return rules.move_text(m)
 
@@ -260,7 +277,11 @@ class Game:
 
     @classmethod
     def load(cls, data):
-        """Rebuild a saved game, replaying and checking every move; BadSave if anything is off."""
+        """Rebuild a saved game, checking every move by the rules; BadSave if anything is off.
+
+        A save holds at most MAX_MOVES moves (played and undone); a bigger one
+        is refused unread (key ``save-too-big``).
+        """
         if not isinstance(data, dict):
             raise BadSave("saved game is not an object", "save-type")
         if data.get("v") != SAVE_VERSION or isinstance(data.get("v"), bool):
@@ -270,7 +291,17 @@ class Game:
         moves = data.get("moves", [])
         undone = data.get("undone", [])
         for name, value in (("moves", moves), ("undone", undone)):
-            if not isinstance(value, list) or not all(isinstance(x, str) for x in value):
+            if not isinstance(value, list):
+                raise BadSave("saved '%s' is not a list of moves" % name, "save-type")
+        count = len(moves) + len(undone)
+        if count > MAX_MOVES:
+            raise BadSave(
+                "saved game has %d moves; a game holds at most %d" % (count, MAX_MOVES),
+                "save-too-big",
+                {"count": count, "limit": MAX_MOVES},
+            )
+        for name, value in (("moves", moves), ("undone", undone)):
+            if not all(isinstance(x, str) for x in value):
                 raise BadSave("saved '%s' is not a list of moves" % name, "save-type")
         try:
             if "code" in data:
@@ -279,11 +310,23 @@ class Game:
                 game = cls.from_text(data["start"])
             else:
                 raise BadSave("saved game has neither a code nor a start position", "save-type")
-            for move in moves + undone:
-                game.play(move)
+            game._replay(moves + undone)
         except (BadCode, BadPosition, IllegalMove) as exc:
             raise BadSave("saved game does not replay: %s" % exc, "save-replay", {"reason": str(exc)}) from None
         for _ in undone:
             game.undo()
         return game
 
+    def _replay(self, texts):
+        """Play saved moves, each checked by the rules; each distinct text is parsed once."""
+        pos = self.position
+        done = self._done
+        parsed = {}
+        for text in texts:
+            m = parsed.get(text)
+            if m is None:
+                m = parsed[text] = rules.parse_move(text)
+            rules.check(pos, m)
+            gained = rules.points(pos, m)
+            rules.apply(pos, m)
+            done.append((m, gained))

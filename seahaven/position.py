@@ -63,10 +63,10 @@ class Position:
         return len(self.cells)
 
     def free_cells(self):
-        return sum(1 for c in self.cells if c is None)
+        return self.cells.count(None)
 
     def empty_columns(self):
-        return sum(1 for c in self.cols if not c)
+        return self.cols.count([])
 
     def won(self):
         return self.found == [13, 13, 13, 13]

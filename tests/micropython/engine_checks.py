@@ -8,6 +8,7 @@ line is ``ok N`` with N the number of checks passed.
 
 from seahaven import BadCode, BadPosition, BadSave, Game, IllegalMove
 from seahaven.deal import decode, encode
+from seahaven.game import MAX_MOVES
 
 CHECKS = [0]
 LARGEST = 2**35 - 1
@@ -222,7 +223,7 @@ def saving():
     check(loaded.score == game.score, "load score")
     bad = [None, [], {"v": 2, "code": "SH1-C4-AAAAAJ2"}, {"v": 1, "code": "SH1-C9-AAAAAJ2"},
            {"v": 1, "code": "SH1-C4-AAAAAJ2", "moves": ["t1-f1"]}, {"v": 1, "code": "SH1-C4-AAAAAJ2", "moves": [1]},
-           {"v": 1, "moves": []}]
+           {"v": 1, "moves": []}, {"v": 1, "code": "SH1-C4-AAAAAJ2", "moves": ["c1-c3"] * (MAX_MOVES + 1)}]
     for item in bad:
         try:
             Game.load(item)
@@ -231,6 +232,13 @@ def saving():
             out(exc.key)
         else:
             raise AssertionError("loaded corrupt data")
+    moves = ["c1-c3", "c3-c1"] * (MAX_MOVES // 2)
+    loaded = Game.load({"v": 1, "code": "SH1-C4-AAAAAJ2", "moves": moves})
+    check(loaded.moves_made == MAX_MOVES and loaded.to_text() == Game.from_code("SH1-C4-AAAAAJ2").to_text(), "full")
+    try:
+        loaded.play("t3-c3")
+    except IllegalMove as exc:
+        out(exc.key, exc.params["limit"])
 
 
 def refusals():
