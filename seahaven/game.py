@@ -247,6 +247,38 @@ class Game:
         rules.check(self.position, m)
         return rules.move_text(m)
 
+    def finish_moves(self):
+        """The moves that win from here by foundation moves alone (the page's
+        Finish: each one an ordinary move), or None while any card still needs
+        another kind of move. An empty list once the game is won."""
+        moves = rules.finish(self.position)
+        return None if moves is None else [rules.move_text(m) for m in moves]
+
+    def autoplay_moves(self):
+        """The cards that go home by themselves after a move, when the player
+        turns on "Send cards home automatically": the moves, in order, each to
+        be played as an ordinary undoable move. Call it after a move the player
+        made (not after undo or redo, or undo could never take one back).
+
+        Every card that can go home goes, and those it uncovers. That never
+        turns a winnable game into a lost one: in this game sending a card home
+        is always safe (fact F1 in ``seahaven.solver.search``: any win from
+        before the move can be replayed after it, without that card's trip
+        home). Nor does it take anything from the player: building is by suit,
+        so the only card that could lie on a card going home is the next lower
+        one of its suit, which is already home; and taking a card back off a
+        foundation is never needed (F2). The one exception is for the player's
+        sake: a card the player just took off its foundation stays where it was
+        put (and so do the higher cards of its suit), instead of flying
+        straight back as if the move had been refused.
+        """
+        keep = None
+        if self._done:
+            src, dst, _ = self._done[-1][0]
+            if src >= FOUND0:
+                keep = rules.top_card(self.position, dst)
+        return [rules.move_text(m) for m in rules.home_run(self.position, keep)]
+
     def targets(self, src, n=1):
         """Every place a drag of ``n`` cards from ``src`` may be dropped on."""
         s = _place(src)

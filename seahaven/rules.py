@@ -276,6 +276,49 @@ def legal_moves(pos):
     return out
 
 
+# -- going home: finishing and autoplay ------------------------------------
+
+def home_run(pos, keep=None):
+    """The foundation moves that can follow one another from ``pos``: every
+    card that can go home, then every card that uncovers, and so on, lowest
+    rank first (a finish that looks like dealing the foundations out). ``keep``
+    is a card that stays where it is. Sending a card home never stops another
+    from going home, so the order does not change which cards get there.
+    """
+    found = pos.found[:]
+    cols = [len(c) for c in pos.cols]  # how many cards of each column are left
+    cells = pos.cells[:]
+    moves = []
+    while True:
+        best = None
+        for i in range(COLUMNS):
+            if cols[i]:
+                card = pos.cols[i][cols[i] - 1]
+                if card % 13 == found[card // 13] and card != keep and (best is None or card % 13 < best[0] % 13):
+                    best = (card, i)
+        for j in range(len(cells)):
+            card = cells[j]
+            if card is not None and card % 13 == found[card // 13] and card != keep:
+                if best is None or card % 13 < best[0] % 13:
+                    best = (card, CELL0 + j)
+        if best is None:
+            return moves
+        card, place = best
+        if place < CELL0:
+            cols[place] -= 1
+        else:
+            cells[place - CELL0] = None
+        found[card // 13] += 1
+        moves.append((place, FOUND0 + card // 13, 1))
+
+
+def finish(pos):
+    """The foundation moves that win from ``pos``, when foundation moves alone
+    win; else None (an empty list for a game already won)."""
+    moves = home_run(pos)
+    return moves if len(moves) == 52 - sum(pos.found) else None
+
+
 # -- applying -------------------------------------------------------------
 
 def take(pos, place, n):

@@ -206,6 +206,23 @@ def intents():
     out("after t3-c3", game.double_tap("c3"), game.tap("t2"), game.score)
 
 
+def going_home():
+    out("# finish and autoplay")
+    game = Game.from_code("SH1-C4-AAAAAJ2")
+    out(game.finish_moves(), " ".join(game.autoplay_moves()))
+    text = "Foundations: H-9 C-Q D-J S-0\nFreecells: KC - AS -\n" + ":\n" * 7
+    text += ": KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\n: KH QH JH TH\n: KD QD\n"
+    game = Game.from_text(text)
+    moves = game.finish_moves()
+    out(" ".join(moves))
+    for move in moves:
+        game.play(move)
+    check(game.won and game.finish_moves() == [], "finish wins")
+    game.undo()
+    game.play("f1-c2")
+    check(game.autoplay_moves() == ["c1-f4"], "autoplay keeps a card taken off its foundation")
+
+
 def saving():
     out("# save and load")
     game = Game.from_code("SH1-C2-AAAAAJ2")
@@ -274,6 +291,7 @@ bad_codes()
 move_generation()
 play_undo_redo()
 intents()
+going_home()
 saving()
 refusals()
 print("ok %d" % CHECKS[0])
