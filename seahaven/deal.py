@@ -123,6 +123,10 @@ def decode(code):
 
 def random_number(entropy=None):
     """A deal number from caller entropy (e.g. the browser's crypto), else the OS."""
+    if entropy is not None and (
+        isinstance(entropy, bool) or not isinstance(entropy, (int, float)) or not -1e300 < entropy < 1e300
+    ):
+        raise BadCode("entropy must be a number, not %s" % quote(entropy), "code-number", {"part": quote(entropy)})
     if entropy is None:
         try:
             import os

@@ -128,7 +128,7 @@ class Game:
     def max_group(self, dst=None):
         """How many cards may move as one group now (to ``dst`` if given)."""
         pos = self.position
-        index = None if dst is None else place_index(dst)
+        index = None if dst is None else _place(dst)
         to_empty = index is not None and index < CELL0 and not pos.cols[index]
         return rules.max_group(pos.free_cells(), pos.empty_columns(), to_empty)
 

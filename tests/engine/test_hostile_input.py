@@ -173,3 +173,19 @@ def test_any_move_soup_is_played_or_refused(moves):
         Game.load({"v": 1, "code": "SH1-C4-AAAAAJ2", "moves": moves})
     except BadSave as exc:
         assert_clean(exc)
+
+
+@pytest.mark.parametrize("place", ["t11", "", 3, CONTROL])
+def test_max_group_names_a_bad_place(place):
+    """max_group(dst) with a place that does not exist is a BadMove, not silently 'no destination'."""
+    assert_clean(engine_error(lambda: Game.from_code("SH1-C4-AAAAAJ2").max_group(place), BadMove))
+
+
+@pytest.mark.parametrize(
+    "entropy",
+    ["abc", float("nan"), float("inf"), True, [1], 10**5000],
+    ids=["abc", "nan", "inf", "True", "list", "huge"],
+)
+def test_bad_entropy_is_a_bad_code(entropy):
+    """Game.new(entropy=…) takes a number; anything else is a BadCode, never a ValueError or TypeError."""
+    assert_clean(engine_error(lambda: Game.new(entropy=entropy), BadCode))
