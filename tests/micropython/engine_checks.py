@@ -6,7 +6,7 @@ every line printed is deterministic so the two outputs can be compared; the last
 line is ``ok N`` with N the number of checks passed.
 """
 
-from seahaven import BadCode, BadPosition, BadSave, Game, IllegalMove
+from seahaven import BadCode, BadPosition, BadSave, Game, IllegalMove, Move
 from seahaven.deal import decode, encode
 from seahaven.game import MAX_MOVES
 
@@ -173,7 +173,7 @@ def play_undo_redo():
             moves = game.legal_moves()
             if not moves:
                 break
-            home = [m for m in moves if "-f" in m]
+            home = [m for m in moves if Move.parse(m).target[0] == "f"]
             pool = home if home and rng.below(2) else moves
             game.play(pool[rng.below(len(pool))])
             texts.append(game.to_text())

@@ -3,7 +3,7 @@
 import pytest
 from player import engine_places, find_deal
 
-from seahaven import Game
+from seahaven import Game, Move
 from seahaven.rules import legal_moves, move_text, run_length
 
 pytestmark = pytest.mark.browser
@@ -47,7 +47,8 @@ def test_drag_to_legal_column(player):
     """Dragging a card onto the next higher card of its suit moves it (mouse or real touch)."""
     game = find_deal(4, lambda g: column_move(g) is not None)
     move = column_move(game)
-    src, dst = move.split("-")
+    value = Move.parse(move)
+    src, dst = value.source, value.target
     card = top(game, src)
     player.open(game.code)
     if player.device == "phone":
