@@ -13,10 +13,11 @@ import shutil
 import subprocess
 from concurrent.futures import ThreadPoolExecutor
 
-import fcsolve
 import pytest
 
 from seahaven import Game, Position, solver
+
+from .. import fcsolve
 
 FC_SOLVE = shutil.which("fc-solve")
 pytestmark = pytest.mark.skipif(

@@ -6,10 +6,10 @@ position into a lost one (checked with the solver)."""
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from strategies import games
 
 from seahaven import Game, Move, solver
 
+from ..strategies import games
 from .boards import board
 
 

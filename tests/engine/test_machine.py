@@ -5,10 +5,10 @@ spec (``oracle.py``)."""
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
-from strategies import cell_counts, deal_numbers, move_triples
 
 from seahaven import Game, IllegalMove, Move
 
+from ..strategies import cell_counts, deal_numbers, move_triples
 from . import oracle
 
 FULL_DECK = sorted((r, s) for s in "SHDC" for r in range(1, 14))

@@ -5,11 +5,11 @@ import json
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from strategies import games
 
 from seahaven import BadSave, Game, IllegalMove
 from seahaven.game import MAX_MOVES
 
+from ..strategies import games
 from .boards import board
 
 

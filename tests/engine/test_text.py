@@ -3,10 +3,10 @@
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from strategies import games
 
 from seahaven import BadPosition, Game, Position
 
+from ..strategies import games
 from .boards import board
 
 DEAL = Game.from_code("SH1-C4-AAAAAJ2").to_text()

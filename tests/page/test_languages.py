@@ -6,9 +6,10 @@ import re
 from pathlib import Path
 
 import pytest
-from player import engine_places
 
 from seahaven import Game
+
+from .player import engine_places
 
 pytestmark = pytest.mark.browser
 

@@ -1,10 +1,11 @@
 """The page driven as a player would: on a touch phone and a desktop."""
 
 import pytest
-from player import engine_places, find_deal
 
 from seahaven import Game, Move
 from seahaven.rules import legal_moves, move_text, run_length
+
+from .player import engine_places, find_deal
 
 pytestmark = pytest.mark.browser
 

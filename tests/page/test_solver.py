@@ -5,9 +5,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from player import engine_places
 
 from seahaven import Game, Move
+
+from .player import engine_places
 
 pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parent.parent.parent

@@ -1,15 +1,11 @@
 """A whole game won through the page, with a solution found by Freecell Solver."""
 
-import sys
-from pathlib import Path
-
 import pytest
-from player import engine_places
 
 from seahaven import Game, Move
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-import fcsolve  # noqa: E402
+from .. import fcsolve
+from .player import engine_places
 
 pytestmark = pytest.mark.browser
 

@@ -5,11 +5,12 @@ and the win, in English and in Spanish."""
 import json
 from pathlib import Path
 
-import fcsolve
 import pytest
-from player import find_deal
 
 from seahaven import Game, Move
+
+from .. import fcsolve
+from ..page.player import find_deal
 
 pytestmark = pytest.mark.browser
 

@@ -2,18 +2,15 @@
 the dialog on a phone and a desktop, and the reset behind a confirmation."""
 
 import json
-import sys
-from pathlib import Path
 
 import pytest
-from offline_moves import near_win, play_some
-from offline_site import new_player
-from player import ARTIFACTS
 
 from seahaven import Game, Move
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-import fcsolve  # noqa: E402
+from .. import fcsolve
+from ..page.player import ARTIFACTS
+from .moves import near_win, play_some
+from .served import new_player
 
 pytestmark = pytest.mark.browser
 

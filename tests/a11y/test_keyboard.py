@@ -1,12 +1,13 @@
 """Keyboard play: one tab stop for the board, arrows and digits between places,
 Enter taps, P picks up, shortcuts; the same engine intents as the pointer."""
 
-import fcsolve
 import pytest
-from player import engine_places, find_deal
 
 from seahaven import Game, Move
 from seahaven.rules import run_length
+
+from .. import fcsolve
+from ..page.player import engine_places, find_deal
 
 pytestmark = pytest.mark.browser
 

@@ -1,9 +1,9 @@
 """Playing a few moves through the page as a player does, mirrored on an
 engine Game so a test knows what the board must show."""
 
-from player import engine_places
-
 from seahaven import Game, Move
+
+from ..page.player import engine_places
 
 
 def pick(game, seen=()):
