@@ -65,21 +65,16 @@ def ace_deal():
     raise SystemExit("no winnable deal with an ace on top")
 
 
-# PyScript + MicroPython and nothing else, served from the same vendor files.
-HELLO = """<!doctype html><html><head><meta charset="utf-8">
-<script type="module" src="./static/vendor/pyscript/core.js"></script></head>
-<body><p>hello</p><script type="mpy" config='{"interpreter": "./static/vendor/micropython/micropython.mjs"}'>
-import js
-js.performance.mark("page-ready")
-js.document.body.dataset.ready = "1"
-</script></body></html>"""
+# PyScript + MicroPython and nothing else (bench/hello_floor/), served with the same vendor files.
+HELLO = ROOT / "bench" / "hello_floor"
 
 
 def hello_floor(p, exe, runs):
     """Cold and warm navigation → ready of HELLO, median over `runs`."""
     with tempfile.TemporaryDirectory() as root:
         (Path(root) / "static").symlink_to(ROOT / "static")
-        (Path(root) / "index.html").write_text(HELLO)
+        for name in ("index.html", "ready.py"):
+            shutil.copy(HELLO / name, Path(root) / name)
         server = make_server(0, root)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         url = "http://127.0.0.1:%d/" % server.server_address[1]

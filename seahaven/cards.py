@@ -4,7 +4,7 @@ With that numbering the card one rank higher of the same suit is ``card + 1``
 (when the rank is below king), which keeps rule checks to integer arithmetic.
 """
 
-from .errors import BadPosition
+from .errors import BadPosition, quote
 
 SUITS = "SHDC"
 RANKS = "A23456789TJQK"
@@ -34,14 +34,14 @@ def parse_card(text):
     """``"TD"`` → card; ``"10D"`` is accepted too, as Freecell Solver writes it."""
     t = text.strip()
     # ASCII only: CPython upper-cases some other letters to ASCII ones (long s to S), MicroPython does not.
-    t = t.upper() if is_ascii(t) else ""
+    t = t.upper() if len(t) <= 3 and is_ascii(t) else ""
     if t[:2] == "10":
         t = "T" + t[2:]
     if len(t) != 2 or t[0] not in RANKS or t[1] not in SUITS:
         raise BadPosition(
-            "'%s' is not a card (rank A23456789TJQK then suit SHDC, e.g. TD)" % text,
+            "'%s' is not a card (rank A23456789TJQK then suit SHDC, e.g. TD)" % quote(text),
             "bad-card",
-            {"card": text},
+            {"card": quote(text)},
         )
     return SUITS.index(t[1]) * 13 + RANKS.index(t[0])
 
@@ -56,12 +56,17 @@ def is_number(text):
 
 
 def parse_rank(text):
-    """A foundation height: 0 … 13, or a rank letter (A … K)."""
-    t = text.strip().upper()
-    if is_number(t) and 0 <= int(t) <= 13:
+    """A foundation height: 0 … 13, or a rank letter (A … K) as Freecell Solver writes it."""
+    t = text.strip()
+    t = t.upper() if len(t) <= 2 and is_ascii(t) else ""
+    # The length check comes first: int() of thousands of digits is slow, or refused.
+    if is_number(t) and int(t) <= 13:
         return int(t)
-    if t == "10":
-        return 10
     if len(t) == 1 and t in RANKS:
         return RANKS.index(t) + 1
-    raise BadPosition("'%s' is not a foundation height (0-13)" % text, "bad-rank", {"rank": text})
+    raise BadPosition("'%s' is not a foundation height (0-13 or A-K)" % quote(text), "bad-rank", {"rank": quote(text)})
+
+
+def height_text(height):
+    """A foundation height as Freecell Solver writes it: ``0`` when empty, else the top card's rank letter."""
+    return RANKS[height - 1] if height else "0"

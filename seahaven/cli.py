@@ -1,129 +1,137 @@
-"""``python -m seahaven``: deals, legal moves, playing moves, new codes.
+"""``python -m seahaven``: deals, legal moves, playing moves, new codes, and the
+solver's commands; ``python -m seahaven COMMAND --help`` for each.
 
 Every refusal is one line on stderr and exit status 2, never a traceback.
+
+Adding a subcommand: write a ``Command`` (``seahaven.command``) in the module
+of its concern (``Command("review", "…", arguments, run)``), and add that
+module's COMMANDS to ``COMMANDS`` below. That is the whole registration.
 """
 
+import argparse
+import os
 import sys
 
-from . import deal
-from .errors import SeahavenError
+from . import deal, solver_cli
+from .command import Command, Parser, UsageError, read_text
+from .errors import SeahavenError, quote
 from .game import Game
 
-USAGE = """usage: python -m seahaven COMMAND ...
 
-commands:
-  deal CODE              print the position text of a deal
-  moves [FILE|-]         print the legal moves of a position text (stdin by default)
-  play CODE MOVE...      play moves, print the final position and its score
-  new [--cells N]        print a fresh random game code (N = 4, 2 or 1)
-  solve CODE|- [--budget SECONDS] [--improve NODES]
-                         can the deal (or the position text on stdin) be won?
-                         prints "winnable N" and the N moves, "not winnable" or "unknown";
-                         up to NODES (default 2000) more positions go into a shorter line
-  survey --cells N --count K [--start S] [--budget SECONDS]
-                         solve K deals in parallel; shares winnable / not / unknown
-"""
+def _deal_arguments(parser):
+    parser.add_argument("code", metavar="CODE", help="a game code, e.g. %s" % deal.EXAMPLE)
 
 
-class UsageError(Exception):
-    pass
+def _deal(args):
+    sys.stdout.write(Game.from_code(args.code).to_text())
 
 
-def _read(source):
-    if source in (None, "-"):
-        try:
-            return sys.stdin.read()
-        except UnicodeDecodeError as exc:
-            raise UsageError("cannot read standard input: %s" % exc) from None
-    try:
-        with open(source, encoding="utf-8") as f:
-            return f.read()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise UsageError("cannot read %s: %s" % (source, exc)) from None
+def _moves_arguments(parser):
+    parser.add_argument(
+        "source", metavar="FILE", nargs="?", default="-", help="a position text (- or nothing: standard input)"
+    )
 
 
-def cmd_deal(args):
-    if len(args) != 1:
-        raise UsageError("deal takes one game code, e.g. deal %s" % deal.EXAMPLE)
-    sys.stdout.write(Game.from_code(args[0]).to_text())
-
-
-def cmd_moves(args):
-    if len(args) > 1:
-        raise UsageError("moves takes at most one file (or - for stdin)")
-    game = Game.from_text(_read(args[0] if args else "-"))
+def _moves(args):
+    game = Game.from_text(read_text(args.source))
     for move in game.legal_moves():
         print(move)
 
 
-def cmd_play(args):
-    if not args:
-        raise UsageError("play takes a game code and moves, e.g. play %s t1-t7" % deal.EXAMPLE)
-    game = Game.from_code(args[0])
-    for move in args[1:]:
+def _play_arguments(parser):
+    parser.add_argument("code", metavar="CODE", help="a game code, e.g. %s" % deal.EXAMPLE)
+    parser.add_argument("moves", metavar="MOVE", nargs="*", help="moves in notation, e.g. t1-t7 t4-t9x3")
+
+
+def _play(args):
+    game = Game.from_code(args.code)
+    for move in args.moves:
         game.play(move)
     sys.stdout.write(game.to_text())
     print("score %d" % game.score)
 
 
-def cmd_new(args):
-    cells = 4
-    if args:
-        if len(args) == 2 and args[0] == "--cells":
-            value = args[1]
-        elif len(args) == 1 and args[0].startswith("--cells="):
-            value = args[0].split("=", 1)[1]
-        else:
-            raise UsageError("new takes only --cells N")
-        if value not in ("4", "2", "1"):
-            raise UsageError("--cells must be 4, 2 or 1, not %s" % value[:20])
-        cells = int(value)
-    print(Game.new(cells=cells).code)
+def _new_arguments(parser):
+    parser.add_argument(
+        "--cells", type=int, choices=deal.CELL_COUNTS, default=4, help="4 (easy, the default), 2 or 1 (hard)"
+    )
 
 
-def cmd_solve(args):
-    from .solver_cli import cmd_solve as run
-
-    run(args)
+def _new(args):
+    print(Game.new(cells=args.cells).code)
 
 
-def cmd_survey(args):
-    from .solver_cli import cmd_survey as run
+GAME_COMMANDS = [
+    Command("deal", "print the position text of a deal", _deal_arguments, _deal),
+    Command("moves", "print the legal moves of a position text", _moves_arguments, _moves),
+    Command("play", "play moves, print the final position and its score", _play_arguments, _play),
+    Command("new", "print a fresh random game code", _new_arguments, _new),
+]
 
-    run(args)
-
-
-COMMANDS = {
-    "deal": cmd_deal,
-    "moves": cmd_moves,
-    "play": cmd_play,
-    "new": cmd_new,
-    "solve": cmd_solve,
-    "survey": cmd_survey,
-}
+COMMANDS = GAME_COMMANDS + solver_cli.COMMANDS
+PROG = "python -m seahaven"
 
 
-def register(name, function):
-    """Let another module (e.g. the solver) add a sub-command."""
-    COMMANDS[name] = function
+def _synopsis(parser):
+    """``deal CODE``: a command's usage on one line, without the program name and -h."""
+    usage = " ".join(parser.format_usage().replace("[-h] ", "").split())
+    return usage.split(PROG + " ", 1)[1]
+
+
+def parser(commands=None):
+    """The argument parser of every command; ``--help`` lists them with their arguments.
+
+    Returns the top parser and a dict of the commands' own parsers by name.
+    """
+    commands = COMMANDS if commands is None else commands
+    top = Parser(
+        prog=PROG,
+        usage="%(prog)s [-h] command ...",
+        description="Seahaven Towers: deals, moves and the solver on the command line.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    sub = top.add_subparsers(
+        dest="command", metavar="command", required=True, parser_class=Parser, help=argparse.SUPPRESS
+    )
+    parts = {}
+    for command in commands:
+        part = sub.add_parser(command.name, prog="%s %s" % (PROG, command.name), description=command.summary)
+        command.arguments(part)
+        part.set_defaults(run=command.run)
+        parts[command.name] = part
+    lines = ["commands (each answers --help):"]
+    for command in commands:
+        lines.append("  %s\n      %s" % (_synopsis(parts[command.name]), command.summary))
+    top.epilog = "\n".join(lines)
+    return top, parts
 
 
 def main(argv):
-    if not argv:
-        sys.stderr.write("seahaven: a command is needed: %s (try --help)\n" % ", ".join(sorted(COMMANDS)))
-        return 2
-    if argv[0] in ("-h", "--help", "help"):
-        sys.stdout.write(USAGE)
-        return 0
-    command = COMMANDS.get(argv[0])
-    if command is None:
-        sys.stderr.write("seahaven: unknown command '%s' (try --help)\n" % argv[0][:30])
-        return 2
     try:
-        command(argv[1:])
+        top, parts = parser()
+        args, extra = top.parse_known_args(argv)
+        if extra:
+            parts[args.command].error("unrecognized arguments: %s" % " ".join(extra))
+        args.run(args)
     except (SeahavenError, UsageError) as exc:
-        sys.stderr.write("seahaven: %s\n" % str(exc).replace("\n", " "))
+        sys.stderr.write("seahaven: %s\n" % quote(str(exc).replace("\n", " "), 600))
         return 2
+    except SystemExit as exc:  # --help
+        return exc.code
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader stopped reading (e.g. `| head`): stop quietly, like other tools.
+        _silence_stdout()
+        return 1
     return 0
+
+
+def _silence_stdout():
+    """Point stdout at /dev/null, so Python's final flush does not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+

@@ -1,6 +1,6 @@
 """Deal numbers, the shuffle, and game codes (SPEC §3). Codes never change meaning."""
 
-from .errors import BadCode
+from .errors import BadCode, printable, quote
 
 MASK64 = 0xFFFFFFFFFFFFFFFF
 DEAL_LIMIT = 1 << 35
@@ -8,6 +8,7 @@ CELL_COUNTS = (4, 2, 1)
 BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 PREFIX = "SH1"
 EXAMPLE = "SH1-C4-AAAAAJ2"
+LONGEST_TEXT = 64  # a code has 14 characters; longer text is refused at once
 
 
 def splitmix64(state):
@@ -46,18 +47,13 @@ def deal_layout(number, cells):
 def encode(cells, number):
     """``(4, 314)`` → ``"SH1-C4-AAAAAJ2"``."""
     if cells not in CELL_COUNTS:
-        raise BadCode("cells must be 4, 2 or 1, not %r" % (cells,), "code-cells", {"part": str(cells)})
+        raise BadCode("cells must be 4, 2 or 1, not %s" % quote(cells), "code-cells", {"part": quote(cells)})
     if not (isinstance(number, int) and 0 <= number < DEAL_LIMIT):
-        raise BadCode("deal number must be 0 … 2^35-1", "code-number", {"part": str(number)})
+        raise BadCode("deal number must be 0 … 2^35-1", "code-number", {"part": quote(number)})
     chars = []
     for shift in range(30, -5, -5):
         chars.append(BASE32[(number >> shift) & 31])
     return "%s-C%d-%s" % (PREFIX, cells, "".join(chars))
-
-
-def _shown(text, limit=24):
-    """A bounded quote of user input for error messages."""
-    return text if len(text) <= limit else text[:limit] + "…"
 
 
 def decode(code):
@@ -67,42 +63,50 @@ def decode(code):
     text = code.strip()
     if not text:
         raise BadCode("the game code is empty; it looks like %s" % EXAMPLE, "code-empty", {"part": ""})
+    if len(text) > LONGEST_TEXT:  # refused before any character-by-character work
+        raise BadCode(
+            "'%s' is not a game code: it has %d characters; a code looks like %s"
+            % (quote(text), len(text), EXAMPLE),
+            "code-shape",
+            {"part": quote(text)},
+        )
     for ch in text:
         if ord(ch) > 126 or ord(ch) < 32:
             point = "U+%04X" % ord(ch)
-            # Control characters are named by code point only; others are quoted too,
-            # with the code point, as some of them are invisible (e.g. U+200B).
-            shown = point if ord(ch) < 32 or ord(ch) == 127 else "'%s' (%s)" % (ch, point)
+            # Control and invisible characters are named by code point only; others
+            # are quoted too, with the code point, as some look like ASCII (e.g. Ｓ).
+            visible = ord(ch) > 127 and printable(ch) == ch
+            shown = "'%s' (%s)" % (ch, point) if visible else point
             raise BadCode(
                 "the game code contains %s, which is not a letter, digit or dash" % shown,
                 "code-char",
-                {"part": ch if ord(ch) > 127 else point, "codepoint": point},
+                {"part": ch if visible else point, "codepoint": point},
             )
     parts = text.upper().split("-")
     if len(parts) != 3:
         raise BadCode(
-            "'%s' is not a game code: it should have three parts like %s" % (_shown(text), EXAMPLE),
+            "'%s' is not a game code: it should have three parts like %s" % (quote(text), EXAMPLE),
             "code-shape",
-            {"part": _shown(text)},
+            {"part": quote(text)},
         )
     prefix, cell_part, digits = parts
     if prefix != PREFIX:
         raise BadCode(
-            "the code starts with '%s'; it should start with %s" % (_shown(prefix), PREFIX),
+            "the code starts with '%s'; it should start with %s" % (quote(prefix), PREFIX),
             "code-prefix",
-            {"part": _shown(prefix)},
+            {"part": quote(prefix)},
         )
     if cell_part not in ("C4", "C2", "C1"):
         raise BadCode(
-            "the middle part '%s' should be C4, C2 or C1 (the number of cells)" % _shown(cell_part),
+            "the middle part '%s' should be C4, C2 or C1 (the number of cells)" % quote(cell_part),
             "code-cells",
-            {"part": _shown(cell_part)},
+            {"part": quote(cell_part)},
         )
     if len(digits) != 7:
         raise BadCode(
-            "the last part '%s' should have 7 characters, not %d" % (_shown(digits), len(digits)),
+            "the last part '%s' should have 7 characters, not %d" % (quote(digits), len(digits)),
             "code-length",
-            {"part": _shown(digits), "count": len(digits)},
+            {"part": quote(digits), "count": len(digits)},
         )
     number = 0
     for ch in digits:
@@ -119,6 +123,10 @@ def decode(code):
 
 def random_number(entropy=None):
     """A deal number from caller entropy (e.g. the browser's crypto), else the OS."""
+    if entropy is not None and (
+        isinstance(entropy, bool) or not isinstance(entropy, (int, float)) or not -1e300 < entropy < 1e300
+    ):
+        raise BadCode("entropy must be a number, not %s" % quote(entropy), "code-number", {"part": quote(entropy)})
     if entropy is None:
         try:
             import os

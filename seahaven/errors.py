@@ -2,7 +2,48 @@
 
 Each carries a stable ``key`` and ``params`` besides its English message, so the
 page can show the reason in the player's language without parsing text.
+Messages quote what they were given through ``quote``: bounded, and with
+control characters written as escapes, so a message never carries terminal
+escape sequences or invisible text from its input.
 """
+
+QUOTE_LIMIT = 30  # characters of the input a message quotes
+
+
+def _escaped(ch):
+    """``ch`` itself, or an escape when it is a control or invisible formatting character."""
+    code = ord(ch)
+    if code < 32 or 127 <= code < 160:
+        return "\\x%02x" % code
+    if (
+        code in (0xAD, 0xFEFF)
+        or 0x200B <= code <= 0x200F
+        or 0x2028 <= code <= 0x202E
+        or 0x2060 <= code <= 0x2069
+        or 0xD800 <= code <= 0xDFFF  # lone surrogates (undecodable bytes): they cannot even be written out
+    ):
+        return "\\u%04x" % code
+    return ch
+
+
+def printable(text):
+    """``text`` with control and invisible formatting characters escaped (``\\x1b``, ``\\u202e``)."""
+    if all(32 <= ord(ch) < 127 for ch in text):
+        return text
+    return "".join(_escaped(ch) for ch in text)
+
+
+def quote(value, limit=QUOTE_LIMIT):
+    """A bounded, printable rendering of user input for messages: at most
+    ``limit`` characters (then "…"), control characters escaped; anything
+    that is not text by its repr."""
+    if not isinstance(value, str):
+        try:
+            value = repr(value)
+        except ValueError:  # CPython refuses to print ints of more than 4300 digits
+            value = "<a number too long to print>"
+    shown = printable(value[:limit])
+    return shown + "…" if len(value) > limit else shown
 
 
 class SeahavenError(ValueError):

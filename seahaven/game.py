@@ -3,21 +3,33 @@ player intents of SPEC §2 (tap, double tap, drag) turned into legal moves.
 """
 
 from . import deal, rules
-from .errors import BadCode, BadMove, BadPosition, BadSave, IllegalMove
+from .cards import is_number
+from .errors import BadCode, BadMove, BadPosition, BadSave, IllegalMove, quote
+from .move import MAX_COUNT
 from .position import CELL0, COLUMNS, FOUND0, Position, place_index, place_name
 
 SAVE_VERSION = 1
+# The most moves a game holds (played and undone together): a real game has a
+# few hundred. Loading a save replays each move, so this bounds the time a
+# save can take to load on the page; play() refuses a move beyond it.
+MAX_MOVES = 10000
 
 
-def _place(name, what="place"):
+def _place(name):
     index = place_index(name)
     if index is None:
-        raise BadMove(
-            "'%s' is not a %s (t1-t10, c1-c4, f1-f4)" % (str(name)[:20], what),
-            "bad-place",
-            {"place": str(name)[:20]},
-        )
+        shown = quote(name, 20)
+        raise BadMove("'%s' is not a place (t1-t10, c1-c4, f1-f4)" % shown, "bad-place", {"place": shown})
     return index
+
+
+def _count(n):
+    """A number of cards given by a caller: an int, or its digits; BadMove for anything else."""
+    if isinstance(n, str) and 0 < len(n) <= 2 and is_number(n):
+        return int(n)
+    if isinstance(n, int) and not isinstance(n, bool):
+        return n
+    raise BadMove("%s is not a number of cards (1-13)" % quote(n, 20), "move-notation", {"move": "x" + quote(n, 20)})
 
 
 class Game:
@@ -52,8 +64,9 @@ class Game:
         return cls.from_number(number, cells)
 
     @classmethod
-    def from_text(cls, text):
-        return cls(Position.from_text(text))
+    def from_text(cls, text, cells=None):
+        """A game from a position text (SPEC §5); ``cells`` as in ``Position.from_text``."""
+        return cls(Position.from_text(text, cells))
 
     # -- state ------------------------------------------------------------
 
@@ -115,7 +128,7 @@ class Game:
     def max_group(self, dst=None):
         """How many cards may move as one group now (to ``dst`` if given)."""
         pos = self.position
-        index = None if dst is None else place_index(dst)
+        index = None if dst is None else _place(dst)
         to_empty = index is not None and index < CELL0 and not pos.cols[index]
         return rules.max_group(pos.free_cells(), pos.empty_columns(), to_empty)
 
@@ -132,8 +145,18 @@ class Game:
         Returns the points the move scored.
         """
         m = rules.parse_move(move)
+        self._check_room()
         rules.check(self.position, m)
         return self._push(m)
+
+    def _check_room(self):
+        """IllegalMove once the game holds MAX_MOVES moves (so that every game saves within the bound)."""
+        if len(self._done) >= MAX_MOVES:
+            raise IllegalMove(
+                "this game has reached %d moves, the most a game holds; undo some or start a new game" % MAX_MOVES,
+                "too-many-moves",
+                {"limit": MAX_MOVES},
+            )
 
     def _push(self, m):
         gained = rules.points(self.position, m)
@@ -164,6 +187,7 @@ class Game:
     def tap(self, place):
         """The move a single tap on ``place`` makes: to its foundation, or None."""
         src = _place(place)
+        self._check_room()
         pos = self.position
         if src >= FOUND0 or not rules.exists(pos, src):
             return None
@@ -183,8 +207,10 @@ class Game:
         its foundation stays there (taking it back is a drag).
         """
         src = _place(place)
+        n = _count(n)
+        self._check_room()
         pos = self.position
-        if src >= FOUND0 or n < 1 or not rules.exists(pos, src) or rules.top_card(pos, src) is None:
+        if src >= FOUND0 or not 1 <= n <= MAX_COUNT or not rules.exists(pos, src) or rules.top_card(pos, src) is None:
             return None
         candidates = []
         if n == 1 and src < FOUND0:
@@ -210,18 +236,59 @@ class Game:
 
         Raises IllegalMove with the reason when the drop is not allowed.
         """
-        m = (_place(src), _place(dst), int(n))
+        m = (_place(src), _place(dst), _count(n))
+        if not 1 <= m[2] <= MAX_COUNT:
+            raise BadMove(
+                "a move takes 1 to %d cards, not %s" % (MAX_COUNT, quote(m[2], 20)),
+                "move-notation",
+                {"move": "x" + quote(m[2], 20)},
+            )
+        self._check_room()
         rules.check(self.position, m)
         return rules.move_text(m)
+
+    def finish_moves(self):
+        """The moves that win from here by foundation moves alone (the page's
+        Finish: each one an ordinary move), or None while any card still needs
+        another kind of move. An empty list once the game is won."""
+        moves = rules.finish(self.position)
+        return None if moves is None else [rules.move_text(m) for m in moves]
+
+    def autoplay_moves(self):
+        """The cards that go home by themselves after a move, when the player
+        turns on "Send cards home automatically": the moves, in order, each to
+        be played as an ordinary undoable move. Call it after a move the player
+        made (not after undo or redo, or undo could never take one back).
+
+        Every card that can go home goes, and those it uncovers. That never
+        turns a winnable game into a lost one: in this game sending a card home
+        is always safe (fact F1 in ``seahaven.solver.search``: any win from
+        before the move can be replayed after it, without that card's trip
+        home). Nor does it take anything from the player: building is by suit,
+        so the only card that could lie on a card going home is the next lower
+        one of its suit, which is already home; and taking a card back off a
+        foundation is never needed (F2). The one exception is for the player's
+        sake: a card the player just took off its foundation stays where it was
+        put (and so do the higher cards of its suit), instead of flying
+        straight back as if the move had been refused.
+        """
+        keep = None
+        if self._done:
+            src, dst, _ = self._done[-1][0]
+            if src >= FOUND0:
+                keep = rules.top_card(self.position, dst)
+        return [rules.move_text(m) for m in rules.home_run(self.position, keep)]
 
     def targets(self, src, n=1):
         """Every place a drag of ``n`` cards from ``src`` may be dropped on."""
         s = _place(src)
+        n = _count(n)
         return [place_name(m[1]) for m in rules.legal_moves(self.position) if m[0] == s and m[2] == n]
 
     def movable(self, place, n):
         """Whether the top ``n`` cards of a place can be picked up as one unit."""
         src = _place(place)
+        n = _count(n)
         pos = self.position
         if not rules.exists(pos, src) or rules.top_card(pos, src) is None:
             return False
@@ -242,15 +309,31 @@ class Game:
 
     @classmethod
     def load(cls, data):
-        """Rebuild a saved game, replaying and checking every move; BadSave if anything is off."""
+        """Rebuild a saved game, checking every move by the rules; BadSave if anything is off.
+
+        A save holds at most MAX_MOVES moves (played and undone); a bigger one
+        is refused unread (key ``save-too-big``).
+        """
         if not isinstance(data, dict):
             raise BadSave("saved game is not an object", "save-type")
         if data.get("v") != SAVE_VERSION or isinstance(data.get("v"), bool):
-            raise BadSave("saved game has version %r, expected %d" % (data.get("v"), SAVE_VERSION), "save-version")
+            raise BadSave(
+                "saved game has version %s, expected %d" % (quote(data.get("v")), SAVE_VERSION), "save-version"
+            )
         moves = data.get("moves", [])
         undone = data.get("undone", [])
         for name, value in (("moves", moves), ("undone", undone)):
-            if not isinstance(value, list) or not all(isinstance(x, str) for x in value):
+            if not isinstance(value, list):
+                raise BadSave("saved '%s' is not a list of moves" % name, "save-type")
+        count = len(moves) + len(undone)
+        if count > MAX_MOVES:
+            raise BadSave(
+                "saved game has %d moves; a game holds at most %d" % (count, MAX_MOVES),
+                "save-too-big",
+                {"count": count, "limit": MAX_MOVES},
+            )
+        for name, value in (("moves", moves), ("undone", undone)):
+            if not all(isinstance(x, str) for x in value):
                 raise BadSave("saved '%s' is not a list of moves" % name, "save-type")
         try:
             if "code" in data:
@@ -259,11 +342,23 @@ class Game:
                 game = cls.from_text(data["start"])
             else:
                 raise BadSave("saved game has neither a code nor a start position", "save-type")
-            for move in moves + undone:
-                game.play(move)
+            game._replay(moves + undone)
         except (BadCode, BadPosition, IllegalMove) as exc:
             raise BadSave("saved game does not replay: %s" % exc, "save-replay", {"reason": str(exc)}) from None
         for _ in undone:
             game.undo()
         return game
 
+    def _replay(self, texts):
+        """Play saved moves, each checked by the rules; each distinct text is parsed once."""
+        pos = self.position
+        done = self._done
+        parsed = {}
+        for text in texts:
+            m = parsed.get(text)
+            if m is None:
+                m = parsed[text] = rules.parse_move(text)
+            rules.check(pos, m)
+            gained = rules.points(pos, m)
+            rules.apply(pos, m)
+            done.append((m, gained))

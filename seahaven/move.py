@@ -8,20 +8,13 @@ move. A Move says nothing about legality: that is ``rules.check``.
 """
 
 from .cards import is_number
-from .errors import BadMove
+from .errors import BadMove, quote
 from .position import PLACE_NAMES, place_index
 
 _PLACES = len(PLACE_NAMES)
 # "src-dst" for every pair of places, built once: legal_moves() writes many moves.
 _PAIR_TEXT = [PLACE_NAMES[s] + "-" + PLACE_NAMES[d] for s in range(_PLACES) for d in range(_PLACES)]
 MAX_COUNT = 13  # no run is longer than a suit
-
-
-def _shown(text):
-    """A bounded, printable quote of user input for messages."""
-    text = text if isinstance(text, str) else repr(text)
-    out = "".join(ch if 32 <= ord(ch) != 127 else "\\x%02x" % ord(ch) for ch in text[:30])
-    return out + ("…" if len(text) > 30 else "")
 
 
 def move_text(src, dst, n=1):
@@ -33,25 +26,25 @@ def move_text(src, dst, n=1):
 def parse_places(text):
     """``"t4-t9x3"`` → ``(3, 8, 3)``; BadMove for anything that is not notation."""
     if not isinstance(text, str):
-        raise BadMove("a move must be text like t4-t9x3", "move-notation", {"move": _shown(text)})
+        raise BadMove("a move must be text like t4-t9x3", "move-notation", {"move": quote(text)})
     t = text.strip().lower()
     n = 1
     if "x" in t:
         t, count = t.split("x", 1)
         # The length check comes first: int() of thousands of digits is slow, or refused.
-        if not is_number(count) or len(count) > 2 or not 1 <= int(count) <= MAX_COUNT:
+        if len(count) > 2 or not is_number(count) or not 1 <= int(count) <= MAX_COUNT:
             raise BadMove(
-                "'%s' is not a move: the count after x must be 1-13" % _shown(text),
+                "'%s' is not a move: the count after x must be 1-13" % quote(text),
                 "move-notation",
-                {"move": _shown(text)},
+                {"move": quote(text)},
             )
         n = int(count)
     parts = t.split("-")
     if len(parts) != 2 or place_index(parts[0]) is None or place_index(parts[1]) is None:
         raise BadMove(
-            "'%s' is not a move: write it like t3-f2, c1-t7 or t4-t9x3" % _shown(text),
+            "'%s' is not a move: write it like t3-f2, c1-t7 or t4-t9x3" % quote(text),
             "move-notation",
-            {"move": _shown(text)},
+            {"move": quote(text)},
         )
     return place_index(parts[0]), place_index(parts[1]), n
 

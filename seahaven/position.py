@@ -4,10 +4,13 @@ Places are small ints: columns 0-9, cells 10-13, foundations 14-17 (S H D C),
 written ``t1``…``t10``, ``c1``…``c4``, ``f1``…``f4`` (SPEC §5).
 """
 
-from .cards import SUITS, card_text, is_ascii, make, parse_card, parse_rank
-from .errors import BadPosition
+from .cards import SUITS, card_text, height_text, is_ascii, make, parse_card, parse_rank
+from .errors import BadPosition, quote
 
 COLUMNS = 10
+CELL_COUNTS = (4, 2, 1)
+MAX_TEXT = 65536  # characters; a position text has a few hundred, more is refused unread
+SLOT_WIDTH = 4  # characters per cell in Freecell Solver's printout
 CELL0 = 10
 FOUND0 = 14
 PLACE_NAMES = ["t%d" % (i + 1) for i in range(10)] + ["c%d" % (i + 1) for i in range(4)] + [
@@ -60,10 +63,10 @@ class Position:
         return len(self.cells)
 
     def free_cells(self):
-        return sum(1 for c in self.cells if c is None)
+        return self.cells.count(None)
 
     def empty_columns(self):
-        return sum(1 for c in self.cols if not c)
+        return self.cols.count([])
 
     def won(self):
         return self.found == [13, 13, 13, 13]
@@ -89,11 +92,13 @@ class Position:
         cards.extend(c for c in self.cells if c is not None)
         return cards
 
-    # -- text form (Freecell Solver's board format) ------------------------
+    # -- text form (Freecell Solver's board format, SPEC §5) ----------------
 
     def to_text(self):
+        """The position as Freecell Solver reads it: foundations as rank letters
+        (``H-0`` … ``H-T`` … ``H-K``), one ``-`` per empty cell, one line per column."""
         lines = [
-            "Foundations: " + " ".join("%s-%d" % (SUITS[s], self.found[s]) for s in (1, 3, 2, 0)),
+            "Foundations: " + " ".join("%s-%s" % (SUITS[s], height_text(self.found[s])) for s in (1, 3, 2, 0)),
             "Freecells: " + " ".join("-" if c is None else card_text(c) for c in self.cells),
         ]
         for col in self.cols:
@@ -101,12 +106,29 @@ class Position:
         return "\n".join(lines) + "\n"
 
     @classmethod
-    def from_text(cls, text):
-        """Parse SPEC §5 position text; BadPosition saying what is wrong otherwise."""
+    def from_text(cls, text, cells=None):
+        """Parse SPEC §5 position text; BadPosition saying what is wrong otherwise.
+
+        Reads what ``to_text`` writes, foundations as numbers too (``H-13``),
+        and Freecell Solver's own printout, whose ``Freecells:`` line gives
+        every cell four columns of text and leaves empty ones blank. Trailing
+        blanks are easily lost, so ``cells`` (4, 2 or 1) may say how many cells
+        the game has; without it the line's own slots decide.
+        """
         if not isinstance(text, str):
             raise BadPosition("a position must be text", "position-type")
+        if cells is not None and (not isinstance(cells, int) or isinstance(cells, bool) or cells not in CELL_COUNTS):
+            raise BadPosition(
+                "a game has 4, 2 or 1 cells, not %s" % quote(cells), "position-cells", {"count": quote(cells)}
+            )
+        if len(text) > MAX_TEXT:
+            raise BadPosition(
+                "a position text is a few hundred characters, not %d" % len(text),
+                "position-size",
+                {"size": len(text), "limit": MAX_TEXT},
+            )
         found = [0, 0, 0, 0]
-        cells = None
+        slots = None
         cols = []
         seen_found = False
         for raw in text.replace("\r", "\n").split("\n"):
@@ -121,38 +143,32 @@ class Position:
                 for item in line.split(":", 1)[1].split():
                     if "-" not in item or not is_ascii(item) or item[0].upper() not in SUITS:
                         raise BadPosition(
-                            "foundation '%s' should look like H-0 or S-K" % item,
+                            "foundation '%s' should look like H-0, H-5 or S-K" % quote(item),
                             "position-foundations",
-                            {"item": item},
+                            {"item": quote(item)},
                         )
                     s, r = item.split("-", 1)
                     found[SUITS.index(s.strip().upper())] = parse_rank(r)
             elif head == "freecells":
-                if cells is not None:
+                if slots is not None:
                     raise BadPosition("two Freecells lines", "position-cells")
-                cells = []
-                for item in line.split(":", 1)[1].split():
-                    cells.append(None if item == "-" else parse_card(item))
+                slots = _cell_slots(raw[raw.index(":") + 1 :], cells)
             else:
                 body = line[1:] if line.startswith(":") else line
                 if ":" in body:
-                    raise BadPosition("unrecognised line '%s'" % line[:40], "position-line", {"line": line[:40]})
+                    raise BadPosition(
+                        "unrecognised line '%s'" % quote(line, 40), "position-line", {"line": quote(line, 40)}
+                    )
                 cols.append([parse_card(t) for t in body.split()])
-        if cells is None:
+        if slots is None:
             raise BadPosition("the Freecells line is missing", "position-cells")
-        if len(cells) not in (1, 2, 4):
-            raise BadPosition(
-                "the Freecells line lists %d slots; a game has 4, 2 or 1 cells" % len(cells),
-                "position-cells",
-                {"count": len(cells)},
-            )
         if len(cols) != COLUMNS:
             raise BadPosition(
                 "the position has %d columns; it needs 10" % len(cols),
                 "position-columns",
                 {"count": len(cols)},
             )
-        pos = cls(cols, cells, found)
+        pos = cls(cols, slots, found)
         cards = pos.all_cards()
         if len(cards) != 52 or len(set(cards)) != 52:
             counts = {}
@@ -171,3 +187,52 @@ class Position:
                 {"detail": "; ".join(parts)},
             )
         return pos
+
+
+def _fixed_width_slots(rest):
+    """Freecell Solver's printout: four characters per cell, the card at the
+    right, blanks for an empty cell (``"  3C      QD"``). None if ``rest`` is
+    not written that way. A blank slot cut short at the end (trailing blanks
+    lost) is not counted."""
+    slots = []
+    for i in range(0, len(rest), SLOT_WIDTH):
+        chunk = rest[i : i + SLOT_WIDTH]
+        card = chunk.strip()
+        if not card:
+            if len(chunk) == SLOT_WIDTH:
+                slots.append(None)
+        elif len(chunk) == SLOT_WIDTH and chunk[0] == " " and " " not in card and card != "-":
+            slots.append(card)
+        else:
+            return None
+    return slots
+
+
+def _cell_slots(rest, cells):
+    """The cells of a ``Freecells:`` line (the text after its colon): a card or None each.
+
+    With a ``-`` for each empty cell the line says how many cells there are;
+    otherwise (Freecell Solver's blank-padded printout, or only cards) empty
+    cells at the end may be missing, and ``cells``, when given, decides.
+    """
+    tokens = rest.split()
+    exact = "-" in tokens
+    fixed = None if exact else _fixed_width_slots(rest)
+    slots = fixed if fixed is not None else [None if item == "-" else item for item in tokens]
+    if cells is not None:
+        while len(slots) > cells and slots[-1] is None and not exact:
+            slots.pop()
+        if len(slots) > cells or (exact and len(slots) != cells):
+            raise BadPosition(
+                "the Freecells line lists %d slots, but the game has %d cells" % (len(slots), cells),
+                "position-cells",
+                {"count": len(slots), "cells": cells},
+            )
+        slots = slots + [None] * (cells - len(slots))
+    if len(slots) not in CELL_COUNTS:
+        raise BadPosition(
+            "the Freecells line lists %d slots; a game has 4, 2 or 1 cells" % len(slots),
+            "position-cells",
+            {"count": len(slots)},
+        )
+    return [None if item is None else parse_card(item) for item in slots]

@@ -82,24 +82,33 @@ def _refuse(message, key, **params):
 
 
 def check(pos, move):
-    """Raise IllegalMove naming the broken rule, or return None if ``move`` is legal."""
+    """Raise IllegalMove naming the broken rule, or return None if ``move`` is legal.
+
+    Messages are built only when a move is refused: a legal move costs a few
+    comparisons (loading a long save checks every move).
+    """
     src, dst, n = move
-    text = move_text(move)
     if n < 1:
+        text = move_text(move)
         raise BadMove("%sx%d: a move takes at least one card" % (text, n), "move-notation", {"move": text + "x%d" % n})
-    for place in (src, dst):
-        if not exists(pos, place):
-            _refuse(
-                "%s: there is no %s in a game with %d cells" % (text, place_name(place), len(pos.cells)),
-                "no-such-place", move=text, place=place_name(place), cells=len(pos.cells),
-            )
+    missing = CELL0 + len(pos.cells)  # the first cell this game lacks (as exists() says, inlined)
+    if missing <= src < FOUND0 or missing <= dst < FOUND0:
+        text = move_text(move)
+        place = src if missing <= src < FOUND0 else dst
+        _refuse(
+            "%s: there is no %s in a game with %d cells" % (text, place_name(place), len(pos.cells)),
+            "no-such-place", move=text, place=place_name(place), cells=len(pos.cells),
+        )
     if src == dst:
+        text = move_text(move)
         _refuse("%s: a card must move to another place" % text, "same-place", move=text)
     if src < CELL0:
         col = pos.cols[src]
         if not col:
+            text = move_text(move)
             _refuse("%s: column %d is empty" % (text, src + 1), "empty-source", move=text, place=place_name(src))
         if n > len(col):
+            text = move_text(move)
             _refuse(
                 "%s: column %d holds only %d cards" % (text, src + 1, len(col)),
                 "not-a-run", move=text, n=n, run=len(col), place=place_name(src),
@@ -108,77 +117,91 @@ def check(pos, move):
         if n > 1:
             run = run_length(col)
             if n > run:
+                text = move_text(move)
                 _refuse(
                     "%s: the top %d cards of column %d are not a run of one suit in order" % (text, n, src + 1),
                     "not-a-run", move=text, n=n, run=run, place=place_name(src),
                 )
     else:
-        card = top_card(pos, src)
+        card = pos.cells[src - CELL0] if src < FOUND0 else top_card(pos, src)
         if card is None:
+            text = move_text(move)
             what = "cell %d" % (src - CELL0 + 1) if src < FOUND0 else "the %s foundation" % SUIT_NAMES[src - FOUND0]
             _refuse("%s: %s is empty" % (text, what), "empty-source", move=text, place=place_name(src))
         if n > 1:
+            text = move_text(move)
             _refuse(
                 "%s: only one card at a time can leave a cell or a foundation" % text,
                 "one-card-only", move=text, n=n,
             )
-    name = card_text(card)
 
     if dst >= FOUND0:
-        if n > 1:
-            _refuse(
-                "%s: groups never go to a foundation, one card at a time" % text,
-                "group-to-foundation", move=text, n=n,
-            )
         s = dst - FOUND0
-        if src >= FOUND0:
-            _refuse("%s: a card cannot go from one foundation to another" % text, "foundation-to-foundation", move=text)
-        if suit(card) != s:
-            _refuse(
-                "%s: %s belongs on the %s foundation, not the %s one"
-                % (text, name, SUIT_NAMES[suit(card)], SUIT_NAMES[s]),
-                "foundation-suit", move=text, card=name, suit=SUITS[suit(card)], target=SUITS[s],
-            )
-        if rank(card) != pos.found[s] + 1:
-            need = card_text(s * 13 + pos.found[s]) if pos.found[s] < 13 else ""
-            _refuse(
-                "%s: the %s foundation takes %s next, not %s" % (text, SUIT_NAMES[s], need or "nothing more", name),
-                "foundation-order", move=text, card=name, need=need, suit=SUITS[s],
-            )
-        return None
-
+        if n == 1 and src < FOUND0 and card // 13 == s and card % 13 == pos.found[s]:
+            return None
+        _refuse_home(pos, move, card)
     if dst >= CELL0:
+        if n == 1 and pos.cells[dst - CELL0] is None:
+            return None
+        text = move_text(move)
         if n > 1:
             _refuse("%s: a cell holds one card, not a group of %d" % (text, n), "group-to-cell", move=text, n=n)
-        if pos.cells[dst - CELL0] is not None:
-            _refuse(
-                "%s: cell %d already holds %s" % (text, dst - CELL0 + 1, card_text(pos.cells[dst - CELL0])),
-                "cell-full", move=text, place=place_name(dst),
-            )
-        return None
+        _refuse(
+            "%s: cell %d already holds %s" % (text, dst - CELL0 + 1, card_text(pos.cells[dst - CELL0])),
+            "cell-full", move=text, place=place_name(dst),
+        )
 
     target = pos.cols[dst]
     if target:
         top = target[-1]
-        if rank(card) == KING or top != card + 1:
+        if top != card + 1 or card % 13 == KING - 1:
+            text = move_text(move)
             _refuse(
                 "%s: %s cannot go on %s; a column takes only the next lower card of the same suit"
-                % (text, name, card_text(top)),
-                "column-order", move=text, card=name, target=card_text(top),
+                % (text, card_text(card), card_text(top)),
+                "column-order", move=text, card=card_text(card), target=card_text(top),
             )
-    elif rank(card) != KING:
+    elif card % 13 != KING - 1:
+        text = move_text(move)
         _refuse(
-            "%s: only a king, alone or leading its run, may go to an empty column, not %s" % (text, name),
-            "empty-needs-king", move=text, card=name,
+            "%s: only a king, alone or leading its run, may go to an empty column, not %s" % (text, card_text(card)),
+            "empty-needs-king", move=text, card=card_text(card),
         )
     if n > 1:
         limit = max_group(pos.free_cells(), pos.empty_columns(), not target)
         if n > limit:
+            text = move_text(move)
             _refuse(
                 "%s: only %d cards can move now, not %d" % (text, limit, n),
                 "group-too-big", move=text, n=n, limit=limit,
             )
     return None
+
+
+def _refuse_home(pos, move, card):
+    """Say why ``card`` may not go to the foundation ``move`` names."""
+    src, dst, n = move
+    text = move_text(move)
+    name = card_text(card)
+    s = dst - FOUND0
+    if n > 1:
+        _refuse(
+            "%s: groups never go to a foundation, one card at a time" % text,
+            "group-to-foundation", move=text, n=n,
+        )
+    if src >= FOUND0:
+        _refuse("%s: a card cannot go from one foundation to another" % text, "foundation-to-foundation", move=text)
+    if suit(card) != s:
+        _refuse(
+            "%s: %s belongs on the %s foundation, not the %s one"
+            % (text, name, SUIT_NAMES[suit(card)], SUIT_NAMES[s]),
+            "foundation-suit", move=text, card=name, suit=SUITS[suit(card)], target=SUITS[s],
+        )
+    need = card_text(s * 13 + pos.found[s]) if pos.found[s] < 13 else ""
+    _refuse(
+        "%s: the %s foundation takes %s next, not %s" % (text, SUIT_NAMES[s], need or "nothing more", name),
+        "foundation-order", move=text, card=name, need=need, suit=SUITS[s],
+    )
 
 
 def is_legal(pos, move):
@@ -251,6 +274,49 @@ def legal_moves(pos):
         if found[s]:
             single(s * 13 + found[s] - 1, FOUND0 + s)
     return out
+
+
+# -- going home: finishing and autoplay ------------------------------------
+
+def home_run(pos, keep=None):
+    """The foundation moves that can follow one another from ``pos``: every
+    card that can go home, then every card that uncovers, and so on, lowest
+    rank first (a finish that looks like dealing the foundations out). ``keep``
+    is a card that stays where it is. Sending a card home never stops another
+    from going home, so the order does not change which cards get there.
+    """
+    found = pos.found[:]
+    cols = [len(c) for c in pos.cols]  # how many cards of each column are left
+    cells = pos.cells[:]
+    moves = []
+    while True:
+        best = None
+        for i in range(COLUMNS):
+            if cols[i]:
+                card = pos.cols[i][cols[i] - 1]
+                if card % 13 == found[card // 13] and card != keep and (best is None or card % 13 < best[0] % 13):
+                    best = (card, i)
+        for j in range(len(cells)):
+            card = cells[j]
+            if card is not None and card % 13 == found[card // 13] and card != keep:
+                if best is None or card % 13 < best[0] % 13:
+                    best = (card, CELL0 + j)
+        if best is None:
+            return moves
+        card, place = best
+        if place < CELL0:
+            cols[place] -= 1
+        else:
+            cells[place - CELL0] = None
+        found[card // 13] += 1
+        moves.append((place, FOUND0 + card // 13, 1))
+
+
+def finish(pos):
+    """The foundation moves that win from ``pos``, when foundation moves alone
+    win; else None (an empty list for a game already won)."""
+    moves = home_run(pos)
+    return moves if len(moves) == 52 - sum(pos.found) else None
 
 
 # -- applying -------------------------------------------------------------

@@ -1,17 +1,13 @@
 """Shared fixtures: the built site served on a free localhost port, and the
 browser: Debian's Chromium when present, else Playwright's own."""
 
-import sys
 import threading
 from pathlib import Path
 
+import chromium
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "web"))
-sys.path.insert(0, str(ROOT / "tools"))
-import chromium  # noqa: E402
 
 
 @pytest.fixture(scope="session")

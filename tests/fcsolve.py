@@ -1,6 +1,7 @@
 """Freecell Solver as an independent oracle: solve a position and translate its
 standard move notation (columns 1-10, cells a-d, h = home) into SPEC notation."""
 
+import os
 import shutil
 import subprocess
 
@@ -56,6 +57,34 @@ def translate(game, tokens):
         replay.play(move)
         moves.append(move)
     return moves
+
+
+def printed_boards(text, cells, timeout=30):
+    """The boards fc-solve prints along its solution of a position text, the
+    first being the position as it read it (blank-padded cells and all); None
+    when it finds no solution in time. A text fc-solve cannot read (it says
+    why on stderr, e.g. "There's a missing card: 2D.") fails the test."""
+    try:
+        result = subprocess.run(
+            [FC_SOLVE, "-g", "seahaven", "--freecells-num", str(cells), "-p", "-t", "-sam", "-mi", "100000", "-"],
+            input=text,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            env=dict(os.environ, FREECELL_SOLVER_QUIET="1"),
+        )
+    except subprocess.TimeoutExpired:
+        return None
+    assert "" == result.stderr.strip(), "fc-solve could not read:\n%s%s" % (text, result.stderr)
+    out = result.stdout
+    if "This game is solveable" not in out:
+        return None
+    boards = []
+    lines = out.splitlines()
+    for i, line in enumerate(lines):
+        if line.startswith("Foundations:"):
+            boards.append("\n".join(lines[i : i + 12]) + "\n")
+    return boards
 
 
 def solve(game, timeout=30):

@@ -30,7 +30,7 @@ from seahaven import Game, SeahavenError  # noqa: E402
 # (column 6); the five spades K♠ … 9♠ (column 5) may not go to an empty column,
 # where the limit is 4; the four diamonds K♦ … 10♦ (column 9) may.
 WORKED = """\
-Foundations: H-2 C-2 D-1 S-1
+Foundations: H-2 C-2 D-A S-A
 Freecells: -
 : 5C 9D 3S 7C 2D
 : 8S 6D 2S JH TH 9H 8H 7H 6H 5H 4H
@@ -47,7 +47,7 @@ Freecells: -
 # Double tap, SPEC §2, in a 4-cell game (Q♣ in cell 1, columns 5 and 9 empty):
 # each branch of the priority order on one board.
 DOUBLE_TAP = """\
-Foundations: H-0 C-2 D-1 S-2
+Foundations: H-0 C-2 D-A S-2
 Freecells: QC - - -
 : 7D TD JH 5C 3C
 : TH 4H QD 9D 6H

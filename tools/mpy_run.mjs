@@ -1,7 +1,10 @@
 // Run a Python script under MicroPython (the build the page uses), with the
-// seahaven/ package copied into its file system. Usage: node tools/mpy_run.mjs SCRIPT.py
+// seahaven/ package copied into its file system.
+// Usage: node tools/mpy_run.mjs SCRIPT.py [FILE...]
+// Each FILE is copied into MicroPython's file system at the same absolute path,
+// and sys.argv is [SCRIPT.py, FILE...] (absolute paths), so the script can read them.
 import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join, dirname } from "node:path";
+import { join, dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
 
@@ -24,8 +27,18 @@ function copyTree(from, to) {
   }
 }
 copyTree(join(root, "seahaven"), "/seahaven");
+const files = process.argv.slice(3).map((name) => resolve(name));
+for (const file of files) {
+  let dir = "";
+  for (const part of dirname(file).split("/").filter(Boolean)) {
+    dir += "/" + part;
+    try { mp.FS.mkdir(dir); } catch { /* already there */ }
+  }
+  mp.FS.writeFile(file, readFileSync(file));
+}
+const argv = JSON.stringify([resolve(script), ...files]);
 try {
-  mp.runPython("import sys\nsys.path.insert(0, '/')\n" + readFileSync(script, "utf8"));
+  mp.runPython("import sys\nsys.path.insert(0, '/')\nsys.argv[:] = " + argv + "\n" + readFileSync(script, "utf8"));
 } catch (err) {
   console.error(String(err.message || err));
   process.exit(1);

@@ -16,7 +16,7 @@ Facts used for pruning
 ----------------------
 Throughout, building is by suit and only kings (or king-led runs) enter empty
 columns. Call a card *home* when it is on its foundation. Each fact is checked
-by an exhaustive test on small positions in ``tests/solver/test_solver_facts.py``.
+by an exhaustive test on small positions in ``tests/solver/test_facts.py``.
 
 **F1. Sending a card home is always safe**, and never makes the best win
 longer. Let S be a position where card X can go home and S' the position after

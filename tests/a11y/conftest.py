@@ -2,8 +2,9 @@
 failing on console errors."""
 
 import pytest
-from a11y_helpers import A11yPlayer, settings_script
-from player import DEVICES
+
+from ..page.player import DEVICES
+from .helpers import A11yPlayer, settings_script
 
 
 @pytest.fixture

@@ -21,7 +21,8 @@ class Board:
             if line.startswith("Foundations:"):
                 for item in line.split(":", 1)[1].split():
                     suit, height = item.split("-")
-                    self.found[suit] = int(height)
+                    # SPEC §5: "0" when empty, else the top card's rank letter (numbers read too).
+                    self.found[suit] = int(height) if height.isdigit() else RANKS.index(height) + 1
             elif line.startswith("Freecells:"):
                 self.cells = [None if t == "-" else _card(t) for t in line.split(":", 1)[1].split()]
             elif line.startswith(":"):

@@ -171,3 +171,132 @@ def test_binary_file_refused(tmp_path, cli):
     path = tmp_path / "x.bin"
     path.write_bytes(b"\xff\xfe\x00\x01")
     assert_refused(cli("moves", str(path)), "cannot read")
+
+
+# -- every command answers --help; the README lists them all -------------------
+
+NAMES = [command.name for command in seahaven_cli.COMMANDS]
+
+
+def test_the_commands_are_all_there():
+    """deal, moves, play, new, solve and survey are registered."""
+    assert {"deal", "moves", "play", "new", "solve", "survey"} <= set(NAMES)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_command_answers_help(name, cli):
+    """COMMAND --help prints that command's usage on stdout with status 0."""
+    result = cli(name, "--help")
+    assert (0, b"") == (result.returncode, result.stderr)
+    assert result.stdout.decode().startswith("usage: python -m seahaven %s" % name)
+
+
+def test_help_lists_every_command_with_its_arguments(cli):
+    """The top --help gives each command's synopsis and summary."""
+    out = cli("--help").stdout.decode()
+    for synopsis in ("deal CODE", "moves [FILE]", "play CODE [MOVE ...]", "new [--cells {4,2,1}]", "solve ", "survey "):
+        assert "\n  " + synopsis in out
+
+
+def test_readme_lists_every_command():
+    """The README's command-line section shows each command."""
+    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
+        section = f.read().split("## Command line", 1)[1].split("\n## ", 1)[0]
+    for name in NAMES:
+        assert "python3 -m seahaven %s" % name in section, name
+
+
+# -- hostile input: bounded reading, huge numbers, control characters ----------
+
+
+@pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom"])
+def test_endless_files_are_refused_at_once(device):
+    """moves /dev/zero and /dev/urandom read a bounded prefix and refuse (they used to hang)."""
+    if not os.path.exists(device):
+        pytest.skip("no %s here" % device)
+    assert_refused(subprocess_cli("moves", device), device, "longer than")
+    assert_refused(subprocess_cli("solve", device), device, "longer than")
+
+
+def test_a_huge_file_is_refused_at_once(tmp_path):
+    """A 200 MB file (sparse: cheap to make) is refused without reading it all."""
+    path = tmp_path / "junk.txt"
+    with open(path, "wb") as f:
+        f.truncate(200 * 1024 * 1024)
+    assert_refused(subprocess_cli("moves", str(path)), "longer than")
+
+
+def test_huge_standard_input_is_refused(cli):
+    """Standard input longer than any position text is refused, naming it."""
+    assert_refused(cli("moves", stdin=DEAL.encode() * 1000), "standard input", "longer than")
+
+
+def test_a_position_text_within_the_bound_is_read(tmp_path, cli):
+    """Comments and blank lines may pad a position text up to the bound."""
+    path = tmp_path / "padded.txt"
+    path.write_text("# note\n" * 9000 + DEAL)
+    result = cli("moves", str(path))
+    assert 0 == result.returncode and b"t1-t7" in result.stdout
+
+
+DIGITS = "9" * 5000
+
+
+@pytest.mark.parametrize(
+    "args,stdin",
+    [
+        (("play", "SH1-C4-AAAAAJ2", "t1-t7x" + "1" * 5000), None),
+        (("moves",), DEAL.replace("H-0", "H-" + DIGITS).encode()),
+        (("solve", "-"), DEAL.replace("S-0", "S-" + DIGITS).encode()),
+        (("solve", "SH1-C4-AAAAAJ2", "--budget", DIGITS), None),
+        (("survey", "--cells", "4", "--count", DIGITS), None),
+        (("new", "--cells", DIGITS), None),
+    ],
+    ids=["move-count", "moves-foundation", "solve-foundation", "budget", "count", "cells"],
+)
+def test_numbers_of_thousands_of_digits(args, stdin, cli):
+    """Numbers over 4300 digits are refused in one line (they used to crash with a traceback)."""
+    result = cli(*args, stdin=stdin)
+    assert_refused(result)
+    assert len(result.stderr) < 1000
+
+
+CONTROL = "\x1b[2J\x1b]0;owned\x07\x9b31m\u202e"
+
+
+@pytest.mark.parametrize(
+    "args,stdin",
+    [
+        (("deal", CONTROL), None),
+        (("deal", "SH1-C4-" + CONTROL), None),
+        (("play", "SH1-C4-AAAAAJ2", "t1" + CONTROL), None),
+        (("moves",), DEAL.replace("KD", CONTROL).encode()),
+        (("moves", "/nonexistent/" + CONTROL), None),
+        (("new", "--cells", CONTROL), None),
+        ((CONTROL,), None),
+        (("solve", "SH1-C4-AAAAAJ2", "--" + CONTROL), None),
+    ],
+    ids=["code", "code-digits", "move", "position", "file-name", "option-value", "command", "option"],
+)
+def test_control_characters_are_shown_escaped(args, stdin, cli):
+    """Control characters from input appear escaped on stderr, never raw (terminal escape injection)."""
+    result = cli(*args, stdin=stdin)
+    assert_refused(result)
+    err = result.stderr.decode("utf-8")
+    assert not any(ord(ch) < 32 and ch != "\n" or 127 <= ord(ch) < 160 for ch in err), repr(err)
+    assert "\u202e" not in err
+    if args[0] != "deal":
+        assert "\\x1b" in err or "\\u202e" in err or "U+001B" in err
+
+
+def test_a_closed_pipe_ends_quietly(monkeypatch, capsys):
+    """`moves … | head -1`: when the reader goes away, no traceback."""
+
+    class Closed(io.StringIO):
+        def write(self, text):
+            raise BrokenPipeError(32, "Broken pipe")
+
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(DEAL.encode()), encoding="utf-8"))
+    monkeypatch.setattr(sys, "stdout", Closed())
+    assert 1 == seahaven_cli.main(["moves"])
+    assert "" == capsys.readouterr().err

@@ -5,10 +5,11 @@ import re
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from strategies import base32_digits, cell_counts, code_spellings, codes, deal_numbers
 
 from seahaven import BadCode, Game
 from seahaven.deal import decode, encode
+
+from ..strategies import base32_digits, cell_counts, code_spellings, codes, deal_numbers
 
 LARGEST = 2**35 - 1
 CODE_RE = re.compile(r"^SH1-C[421]-[A-Z2-7]{7}$")

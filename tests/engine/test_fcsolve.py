@@ -15,7 +15,9 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from seahaven import Game, Position
+from seahaven import Game, Position, solver
+
+from .. import fcsolve
 
 FC_SOLVE = shutil.which("fc-solve")
 pytestmark = pytest.mark.skipif(
@@ -67,16 +69,8 @@ def translate(game, line):
 
 
 def parse_board(lines, cells):
-    """fc-solve's printed board (fixed-width Freecells slots) → our Position."""
-    out = []
-    for line in lines:
-        if line.startswith("Freecells:"):
-            rest = line[len("Freecells:") :]
-            slots = [rest[4 * i : 4 * i + 4].strip() or "-" for i in range(cells)]
-            out.append("Freecells: " + " ".join(slots))
-        else:
-            out.append(line.rstrip())
-    return Position.from_text("\n".join(out))
+    """fc-solve's printed board (blank-padded Freecells slots) → our Position."""
+    return Position.from_text("\n".join(lines), cells=cells)
 
 
 def solve(text, cells):
@@ -153,3 +147,40 @@ def test_translation_of_each_move_kind():
     assert "t1-t2" == translate(game, "Move 1 cards from stack 0 to stack 1")
     with pytest.raises(AssertionError):
         translate(game, "Move the sequence on top of Stack 1 to the foundations")
+
+
+def mid_game_positions(cells, numbers):
+    """Positions from the middle of won games (our solver's lines): a quarter,
+    half and three quarters of the way, so foundations pass the ten."""
+    out = []
+    for number in numbers:
+        game = Game.from_number(number, cells)
+        result = solver.solve(game.position, max_nodes=20000)
+        if result.status != solver.WINNABLE:
+            continue
+        stops = {len(result.moves) * k // 4 for k in (1, 2, 3)}
+        for i, move in enumerate(result.moves):
+            if i in stops:
+                out.append(game.position.copy())
+            game.play(move)
+    return out
+
+
+@pytest.mark.parametrize("cells", [4, 2, 1])
+def test_mid_game_positions_go_to_fc_solve_and_back(cells):
+    """to_text of mid-game positions is read by fc-solve as the same position:
+    the board it prints back (rank letters, blank-padded cells) parses with
+    from_text to exactly the position sent, and so does every later board."""
+    positions = mid_game_positions(cells, DEALS[cells][:8])
+    workers = min(4, os.cpu_count() or 1)
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        printed = list(pool.map(lambda pos: fcsolve.printed_boards(pos.to_text(), cells, PER_DEAL_SECONDS), positions))
+    checked = [(pos, boards) for pos, boards in zip(positions, printed, strict=True) if boards]
+    assert len(checked) >= 8, "fc-solve solved only %d of %d positions" % (len(checked), len(positions))
+    assert any(max(pos.found) >= 10 for pos, _ in checked), "no foundation past the ten was sent"
+    for pos, boards in checked:
+        assert pos == Position.from_text(boards[0], cells=cells), pos.to_text()
+        trimmed = "".join(line.rstrip() + "\n" for line in boards[0].splitlines())  # trailing blanks lost
+        assert pos == Position.from_text(trimmed, cells=cells)
+        for board in boards[1:]:
+            Position.from_text(board, cells=cells)

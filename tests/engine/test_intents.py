@@ -2,10 +2,10 @@
 
 import pytest
 from hypothesis import given, settings
-from strategies import games
 
 from seahaven import Game, IllegalMove
 
+from ..strategies import games
 from .boards import board
 
 

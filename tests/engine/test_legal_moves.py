@@ -1,10 +1,10 @@
 """legal_moves() is exactly the set of moves SPEC §1 allows, checked by brute force."""
 
 from hypothesis import given, settings
-from strategies import games
 
 from seahaven import Game
 
+from ..strategies import games
 from . import oracle
 from .boards import board
 

@@ -5,10 +5,10 @@ spec (``oracle.py``)."""
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
-from strategies import cell_counts, deal_numbers, move_triples
 
-from seahaven import Game, IllegalMove
+from seahaven import Game, IllegalMove, Move
 
+from ..strategies import cell_counts, deal_numbers, move_triples
 from . import oracle
 
 FULL_DECK = sorted((r, s) for s in "SHDC" for r in range(1, 14))
@@ -31,9 +31,9 @@ class EngineMachine(RuleBasedStateMachine):
     def _play(self, move):
         text, score, base = self.done[-1]
         board = oracle.Board(text)
-        src, rest = move.split("-")
-        dst, _, n = rest.partition("x")
-        assert oracle.legal(board, src, dst, int(n or 1)), move
+        value = Move.parse(move)
+        src, dst = value.source, value.target
+        assert oracle.legal(board, src, dst, value.n), move
         gained = self.game.play(move)
         assert oracle.points(src, dst) == gained
         after = oracle.Board(self.game.to_text())
@@ -49,7 +49,7 @@ class EngineMachine(RuleBasedStateMachine):
 
     @rule(data=st.data())
     def play_home_or_run(self, data):
-        moves = [m for m in self.game.legal_moves() if "-f" in m or "x" in m]
+        moves = [m for m in self.game.legal_moves() if Move.parse(m).target[0] == "f" or Move.parse(m).n > 1]
         if moves:
             self._play(data.draw(st.sampled_from(moves), label="move"))
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from seahaven import Game, IllegalMove
+from seahaven import Game, IllegalMove, Move
 
 from .boards import board
 
@@ -22,9 +22,8 @@ def refused(game, move, key):
 def played(game, move):
     """Play ``move``; it must be listed by legal_moves and by find_move."""
     assert move in game.legal_moves()
-    src, rest = move.split("-")
-    dst, _, n = rest.partition("x")
-    assert move == game.find_move(src, dst, int(n or 1))
+    value = Move.parse(move)
+    assert move == game.find_move(value.source, value.target, value.n)
     game.play(move)
     assert move == game.history[-1]
 

@@ -5,10 +5,11 @@ import json
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from strategies import games
 
-from seahaven import BadSave, Game
+from seahaven import BadSave, Game, IllegalMove
+from seahaven.game import MAX_MOVES
 
+from ..strategies import games
 from .boards import board
 
 
@@ -147,3 +148,71 @@ def test_arbitrary_data_loads_or_raises_bad_save(data):
         assert exc.key.startswith("save-")
     else:
         assert game.code is not None or "start" in data
+
+
+# -- saves at scale: a bound on moves, and loading fast ------------------------
+
+
+def full_game():
+    """A game holding MAX_MOVES moves: 3C from cell 1 to cell 3 and back."""
+    game = Game.from_code("SH1-C4-AAAAAJ2")
+    for i in range(MAX_MOVES):
+        game.play("c1-c3" if i % 2 == 0 else "c3-c1")
+    return game
+
+
+def test_a_save_over_the_bound_is_refused_unread():
+    """More than MAX_MOVES moves (played and undone together): BadSave save-too-big,
+    saying both numbers, before any move is read (junk moves or not)."""
+    for moves, undone in ((MAX_MOVES + 1, 0), (MAX_MOVES, 1), (1, MAX_MOVES), (10**6, 0)):
+        data = {"v": 1, "code": "SH1-C4-AAAAAJ2", "moves": [None] * moves, "undone": [5] * undone}
+        with pytest.raises(BadSave) as info:
+            Game.load(data)
+        assert "save-too-big" == info.value.key
+        assert {"count": moves + undone, "limit": MAX_MOVES} == info.value.params
+        assert "%d" % (moves + undone) in str(info.value) and "%d" % MAX_MOVES in str(info.value)
+
+
+def test_a_full_game_refuses_one_more_move_and_saves_within_the_bound():
+    """At MAX_MOVES moves a game refuses any further move (key too-many-moves, nothing
+    changes); undo makes room again; the full game saves and loads back exactly."""
+    game = full_game()
+    before = snapshot(game)
+    for attempt in (
+        lambda: game.play("t3-c3"),
+        lambda: game.find_move("t3", "c4"),
+        lambda: game.tap("t1"),
+        lambda: game.double_tap("t3"),
+    ):
+        with pytest.raises(IllegalMove) as info:
+            attempt()
+        assert "too-many-moves" == info.value.key
+        assert {"limit": MAX_MOVES} == info.value.params
+    assert before == snapshot(game)
+    loaded = Game.load(json.loads(json.dumps(game.save())))
+    assert before == snapshot(loaded)
+    game.undo()
+    game.undo()
+    loaded = Game.load(game.save())
+    assert snapshot(game) == snapshot(loaded) and 2 == len(loaded.redo_list)
+    game.play("t3-c3")
+    assert MAX_MOVES - 1 == game.moves_made and [] == game.redo_list
+
+
+def test_a_long_save_is_checked_move_by_move():
+    """The fast replay still checks every move: one illegal move deep in a long save is refused, naming it."""
+    data = full_game().save()
+    data["moves"][MAX_MOVES // 2 + 1] = "c1-c4"  # 3C sits in cell 3 at that point: cell 1 is empty
+    with pytest.raises(BadSave) as info:
+        Game.load(data)
+    assert "save-replay" == info.value.key
+    assert "c1-c4" in str(info.value) and "empty" in str(info.value)
+
+
+def test_spellings_of_a_move_replay_alike():
+    """Saved moves are read as notation: case and spaces do not matter, each spelling is checked."""
+    data = {"v": 1, "code": "SH1-C4-AAAAAJ2", "moves": ["C1-c3", " c3-C1 ", "c1-c3", "c1-c3"]}
+    with pytest.raises(BadSave):
+        Game.load(data)
+    data["moves"] = data["moves"][:3]
+    assert ["c1-c3", "c3-c1", "c1-c3"] == Game.load(data).history

@@ -3,10 +3,10 @@
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from strategies import games
 
-from seahaven import BadPosition, Game
+from seahaven import BadPosition, Game, Position
 
+from ..strategies import games
 from .boards import board
 
 DEAL = Game.from_code("SH1-C4-AAAAAJ2").to_text()
@@ -124,9 +124,20 @@ def test_freecells_line_lists_the_games_cells(cells):
 
 
 def test_foundations_line_gives_top_rank_per_suit():
-    """Foundations list H C D S with the top rank as a number (0 = empty)."""
+    """Foundations list H C D S with the top card's rank letter (0 = empty), as Freecell Solver reads them."""
     text = board({}, found={"H": 13, "C": 1, "S": 10})
-    assert "Foundations: H-13 C-1 D-0 S-10" == lines_of(Game.from_text(text).to_text())[0]
+    assert "Foundations: H-K C-A D-0 S-T" == lines_of(Game.from_text(text).to_text())[0]
+
+
+@pytest.mark.parametrize("height", range(14))
+def test_foundation_heights_read_as_numbers_and_letters(height):
+    """Every height reads back from its letter (what to_text writes) and from its number."""
+    letter = "0A23456789TJQK"[height]
+    text = board({}, found={"D": height})
+    assert "D-%s" % letter in Game.from_text(text).to_text()
+    for spelling in (letter, letter.lower(), str(height)):
+        again = Game.from_text(text.replace("D-%d" % height, "D-" + spelling))
+        assert Game.from_text(text).position == again.position
 
 
 def test_fc_solve_spellings_accepted():
@@ -138,7 +149,7 @@ def test_fc_solve_spellings_accepted():
     )
     game = Game.from_text(text)
     assert ["AH"] == game.cards("f2")
-    assert "H-1" in game.to_text() and "TD" in game.to_text()
+    assert "H-A" in game.to_text() and "TD" in game.to_text()
 
 
 @settings(max_examples=60, deadline=None)
@@ -160,3 +171,77 @@ def test_any_text_parses_or_raises_bad_position(text):
         Game.from_text(text)
     except BadPosition as exc:
         assert str(exc)
+
+
+# -- Freecell Solver's printout: blank-padded cells, and the cell count given --
+
+FC_PRINTOUT = DEAL.replace("Foundations: H-0 C-0 D-0 S-0\n", "Foundations: H-0 C-0 D-0 S-0 \n")
+
+
+def with_cells(line):
+    return FC_PRINTOUT.replace("Freecells: 3C 4H - -", line)
+
+
+def cells_of(game):
+    return [None if not game.cards("c%d" % (i + 1)) else game.cards("c%d" % (i + 1))[0] for i in range(game.cells)]
+
+
+@pytest.mark.parametrize(
+    "line,cells,expected",
+    [
+        ("Freecells:  3C  4H        ", None, ["3C", "4H", None, None]),  # as fc-solve prints 4 cells
+        ("Freecells:  3C  4H", None, ["3C", "4H"]),  # trailing blanks lost: two cells, unless told
+        ("Freecells:  3C  4H", 4, ["3C", "4H", None, None]),
+        ("Freecells:  3C  4H    ", 4, ["3C", "4H", None, None]),
+        ("Freecells:  3C      4H", 4, ["3C", None, "4H", None]),
+        ("Freecells:      3C  4H    ", None, [None, "3C", "4H", None]),
+        ("Freecells:  3C  4H        ", 2, ["3C", "4H"]),  # blanks beyond the cells given are ignored
+        ("Freecells: 3C 4H - -", 4, ["3C", "4H", None, None]),
+        ("Freecells: 3C 4H", 2, ["3C", "4H"]),
+    ],
+)
+def test_fc_solve_blank_padded_cells(line, cells, expected):
+    """Freecell Solver's Freecells line (four characters per cell, blank when empty) reads;
+    the cell count may be given, and decides where blanks leave it open."""
+    game = Game.from_text(with_cells(line), cells=cells)
+    assert expected == cells_of(game)
+    assert game.position == Position.from_text(with_cells(line), cells)
+
+
+def test_fc_solve_ten_in_a_blank_padded_cell():
+    """Without -t Freecell Solver writes a ten as 10: " 10D" fills its four characters."""
+    text = with_cells("Freecells: 10D  4H        ").replace("TD", "3C")
+    assert ["TD", "4H", None, None] == cells_of(Game.from_text(text))
+
+
+@pytest.mark.parametrize(
+    "line,cells,fragment",
+    [
+        ("Freecells: 3C 4H - -", 2, "4 slots, but the game has 2 cells"),  # "-" says how many there are
+        ("Freecells: 3C 4H -", 4, "3 slots, but the game has 4 cells"),
+        ("Freecells:  3C  4H", 1, "2 slots, but the game has 1 cells"),
+        ("Freecells:  3C      4H", None, "3 slots"),
+        ("Freecells:", None, "0 slots"),
+    ],
+)
+def test_cell_count_conflicts_refused(line, cells, fragment):
+    """A Freecells line that cannot hold the game's cells is refused, saying both counts."""
+    with pytest.raises(BadPosition) as info:
+        Game.from_text(with_cells(line), cells=cells)
+    assert "position-cells" == info.value.key
+    assert fragment in str(info.value)
+
+
+def test_empty_cells_line_with_the_count_given():
+    """An all-blank Freecells line (nothing to count) is that many empty cells when the count is given."""
+    text = with_cells("Freecells:").replace(": KD 3S 4C QC 6D", ": KD 3S 4C QC 6D 3C 4H")
+    assert 2 == Game.from_text(text, cells=2).cells
+    assert 4 == Game.from_text(with_cells("Freecells:" + " " * 16).replace(": KD 3S", ": KD 3C 4H 3S")).cells
+
+
+@pytest.mark.parametrize("cells", [3, 0, "4", True, 4.0])
+def test_bad_cell_count_argument_refused(cells):
+    """cells= takes 4, 2 or 1; anything else is a BadPosition, never a TypeError."""
+    with pytest.raises(BadPosition) as info:
+        Game.from_text(DEAL, cells=cells)
+    assert "position-cells" == info.value.key

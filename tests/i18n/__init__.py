@@ -1,0 +1,1 @@
+"""The seven languages: strings, help pages, examples."""

@@ -2,16 +2,12 @@
 
 import json
 import re
-import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 I18N = ROOT / "static" / "i18n"
 HELP = ROOT / "help"
 EXAMPLES = ROOT / "static" / "examples"
-for _path in (ROOT, ROOT / "web", ROOT / "tools"):
-    if str(_path) not in sys.path:
-        sys.path.insert(0, str(_path))
 
 
 def tool(name):

@@ -6,8 +6,9 @@ every line printed is deterministic so the two outputs can be compared; the last
 line is ``ok N`` with N the number of checks passed.
 """
 
-from seahaven import BadCode, BadPosition, BadSave, Game, IllegalMove
+from seahaven import BadCode, BadPosition, BadSave, Game, IllegalMove, Move
 from seahaven.deal import decode, encode
+from seahaven.game import MAX_MOVES
 
 CHECKS = [0]
 LARGEST = 2**35 - 1
@@ -172,7 +173,7 @@ def play_undo_redo():
             moves = game.legal_moves()
             if not moves:
                 break
-            home = [m for m in moves if "-f" in m]
+            home = [m for m in moves if Move.parse(m).target[0] == "f"]
             pool = home if home and rng.below(2) else moves
             game.play(pool[rng.below(len(pool))])
             texts.append(game.to_text())
@@ -205,6 +206,23 @@ def intents():
     out("after t3-c3", game.double_tap("c3"), game.tap("t2"), game.score)
 
 
+def going_home():
+    out("# finish and autoplay")
+    game = Game.from_code("SH1-C4-AAAAAJ2")
+    out(game.finish_moves(), " ".join(game.autoplay_moves()))
+    text = "Foundations: H-9 C-Q D-J S-0\nFreecells: KC - AS -\n" + ":\n" * 7
+    text += ": KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S\n: KH QH JH TH\n: KD QD\n"
+    game = Game.from_text(text)
+    moves = game.finish_moves()
+    out(" ".join(moves))
+    for move in moves:
+        game.play(move)
+    check(game.won and game.finish_moves() == [], "finish wins")
+    game.undo()
+    game.play("f1-c2")
+    check(game.autoplay_moves() == ["c1-f4"], "autoplay keeps a card taken off its foundation")
+
+
 def saving():
     out("# save and load")
     game = Game.from_code("SH1-C2-AAAAAJ2")
@@ -222,7 +240,7 @@ def saving():
     check(loaded.score == game.score, "load score")
     bad = [None, [], {"v": 2, "code": "SH1-C4-AAAAAJ2"}, {"v": 1, "code": "SH1-C9-AAAAAJ2"},
            {"v": 1, "code": "SH1-C4-AAAAAJ2", "moves": ["t1-f1"]}, {"v": 1, "code": "SH1-C4-AAAAAJ2", "moves": [1]},
-           {"v": 1, "moves": []}]
+           {"v": 1, "moves": []}, {"v": 1, "code": "SH1-C4-AAAAAJ2", "moves": ["c1-c3"] * (MAX_MOVES + 1)}]
     for item in bad:
         try:
             Game.load(item)
@@ -231,6 +249,13 @@ def saving():
             out(exc.key)
         else:
             raise AssertionError("loaded corrupt data")
+    moves = ["c1-c3", "c3-c1"] * (MAX_MOVES // 2)
+    loaded = Game.load({"v": 1, "code": "SH1-C4-AAAAAJ2", "moves": moves})
+    check(loaded.moves_made == MAX_MOVES and loaded.to_text() == Game.from_code("SH1-C4-AAAAAJ2").to_text(), "full")
+    try:
+        loaded.play("t3-c3")
+    except IllegalMove as exc:
+        out(exc.key, exc.params["limit"])
 
 
 def refusals():
@@ -266,6 +291,7 @@ bad_codes()
 move_generation()
 play_undo_redo()
 intents()
+going_home()
 saving()
 refusals()
 print("ok %d" % CHECKS[0])

@@ -3,7 +3,8 @@ built site, and a fresh browser context per test (each has its own service
 workers and storage)."""
 
 import pytest
-from offline_site import ROOT, make_site, new_player, sw
+
+from .served import ROOT, make_site, new_player, sw
 
 
 @pytest.fixture(scope="session")

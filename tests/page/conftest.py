@@ -1,7 +1,8 @@
 """Page fixtures: a player on a phone or a desktop, failing on console errors."""
 
 import pytest
-from player import DEVICES, Player
+
+from .player import DEVICES, Player
 
 
 def _player(browser, site, device):

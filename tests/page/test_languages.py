@@ -7,9 +7,10 @@ from pathlib import Path
 
 import manifest
 import pytest
-from player import engine_places
 
 from seahaven import Game
+
+from .player import engine_places
 
 pytestmark = pytest.mark.browser
 

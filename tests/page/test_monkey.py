@@ -4,9 +4,10 @@ import os
 import random
 
 import pytest
-from player import engine_places
 
 from seahaven import Game
+
+from .player import engine_places
 
 pytestmark = pytest.mark.browser
 

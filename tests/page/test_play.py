@@ -1,10 +1,11 @@
 """The page driven as a player would: on a touch phone and a desktop."""
 
 import pytest
-from player import engine_places, find_deal
 
-from seahaven import Game
+from seahaven import Game, Move
 from seahaven.rules import legal_moves, move_text, run_length
+
+from .player import engine_places, find_deal
 
 pytestmark = pytest.mark.browser
 
@@ -47,7 +48,8 @@ def test_drag_to_legal_column(player):
     """Dragging a card onto the next higher card of its suit moves it (mouse or real touch)."""
     game = find_deal(4, lambda g: column_move(g) is not None)
     move = column_move(game)
-    src, dst = move.split("-")
+    value = Move.parse(move)
+    src, dst = value.source, value.target
     card = top(game, src)
     player.open(game.code)
     if player.device == "phone":

@@ -5,9 +5,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from player import engine_places
 
-from seahaven import Game
+from seahaven import Game, Move
+
+from .player import engine_places
 
 pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -36,9 +37,9 @@ def test_hint_is_a_legal_move(desktop):
     move = page.evaluate("document.body.dataset.hint")
     game = Game.from_code("SH1-C4-AAAAAJ2")
     game.play(move)  # raises if the hint were illegal
-    src, dst = move.split("x")[0].split("-")
-    assert 1 == page.locator("[data-place='%s'].hint-from" % src).count()
-    assert 1 == page.locator("[data-place='%s'].hint-to" % dst).count()
+    hint = Move.parse(move)
+    assert 1 == page.locator("[data-place='%s'].hint-from" % hint.source).count()
+    assert 1 == page.locator("[data-place='%s'].hint-to" % hint.target).count()
     mark = page.get_by_test_id("winnable")
     page.wait_for_function("document.querySelector('[data-testid=winnable]').dataset.status === 'winnable'")
     assert "✓" == mark.inner_text()

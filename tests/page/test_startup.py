@@ -2,8 +2,8 @@
 
 import time
 
-from player import engine_places, find_deal
-from test_play import ace_on_top, top
+from .player import engine_places, find_deal
+from .test_play import ace_on_top, top
 
 
 def test_board_waits_for_slow_page_modules(desktop):

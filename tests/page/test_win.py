@@ -1,15 +1,11 @@
 """A whole game won through the page, with a solution found by Freecell Solver."""
 
-import sys
-from pathlib import Path
-
 import pytest
-from player import engine_places
 
-from seahaven import Game
+from seahaven import Game, Move
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-import fcsolve  # noqa: E402
+from .. import fcsolve
+from .player import engine_places
 
 pytestmark = pytest.mark.browser
 
@@ -25,8 +21,8 @@ def test_win_through_the_page(desktop):
     desktop.open(WIN_CODE)
     last_tap = None
     for i, move in enumerate(solution):
-        src, dst = move.split("x")[0].split("-")
-        n = int(move.split("x")[1]) if "x" in move else 1
+        value = Move.parse(move)
+        src, dst, n = value.source, value.target, value.n
         cards = game.cards(src)
         if dst.startswith("f"):
             if last_tap == src:  # a quick second tap there would be a double tap's, ignored

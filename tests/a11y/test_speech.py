@@ -5,11 +5,12 @@ and the win, in English and in Spanish."""
 import json
 from pathlib import Path
 
-import fcsolve
 import pytest
-from player import find_deal
 
-from seahaven import Game
+from seahaven import Game, Move
+
+from .. import fcsolve
+from ..page.player import find_deal
 
 pytestmark = pytest.mark.browser
 
@@ -115,13 +116,12 @@ def test_live_region_says_move_refusal_and_win(desktop, lang):
     desktop.page.get_by_test_id("deal").click()
     desktop.hub(
         """(hub, moves) => { for (const m of moves) {
-             const [src, dst] = m.split('x')[0].split('-');
-             hub.show(hub.engine('drop', {src, dst, n: Number(m.split('x')[1] || 1)}), {animate: false}); } }""",
-        solution[:-1],
+             hub.show(hub.engine('drop', {src: m.from, dst: m.to, n: m.n}), {animate: false}); } }""",
+        [Move.parse(m).to_dict() for m in solution[:-1]],
     )
     for move in solution[:-1]:
         win.play(move)
-    last = solution[-1].split("-")[0]
+    last = Move.parse(solution[-1]).source
     card = win.cards(last)[-1]
     desktop.page.wait_for_timeout(400)
     desktop.go(last)

@@ -4,11 +4,11 @@ solver's verdicts against the same search."""
 
 import random
 
-import exhaustive as ex
-
 from seahaven import rules, solver
 from seahaven.game import Game
 from seahaven.position import CELL0, FOUND0, Position
+
+from . import exhaustive as ex
 
 
 def decided(pos, limit=3000, **options):

@@ -7,11 +7,12 @@ import struct
 from pathlib import Path
 
 import pytest
-from offline_moves import play_some
-from offline_site import ROOT, serving, sw
-from player import engine_places
 
 from seahaven import Game
+
+from ..page.player import engine_places
+from .moves import play_some
+from .served import ROOT, serving, sw
 
 pytestmark = pytest.mark.browser
 

@@ -2,18 +2,15 @@
 the dialog on a phone and a desktop, and the reset behind a confirmation."""
 
 import json
-import sys
-from pathlib import Path
 
 import pytest
-from offline_moves import near_win, play_some
-from offline_site import new_player
-from player import ARTIFACTS
 
-from seahaven import Game
+from seahaven import Game, Move
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-import fcsolve  # noqa: E402
+from .. import fcsolve
+from ..page.player import ARTIFACTS
+from .moves import near_win, play_some
+from .served import new_player
 
 pytestmark = pytest.mark.browser
 
@@ -25,7 +22,7 @@ def solution():
     if fcsolve.FC_SOLVE is None:
         pytest.skip("fc-solve (Debian freecell-solver-bin) is not installed")
     moves = fcsolve.solve(Game.from_code(WIN_CODE))
-    assert moves and moves[-1].split("-")[1].startswith("f")
+    assert moves and Move.parse(moves[-1]).target.startswith("f")
     return moves
 
 
@@ -37,7 +34,7 @@ def finish(p, solution):
     """Open the saved near-won game and send its last card home."""
     p.open(WIN_CODE)
     game = Game.load(near_win(WIN_CODE, solution))
-    src = solution[-1].split("-")[0]
+    src = Move.parse(solution[-1]).source
     p.tap(game.cards(src)[-1])
     p.page.get_by_test_id("win").wait_for(state="visible")
     p.page.locator("#win-dialog [data-close]").click()

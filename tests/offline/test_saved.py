@@ -4,10 +4,11 @@ ignored with a warning and the page starts all the same."""
 import json
 
 import pytest
-from offline_moves import play_some
-from player import engine_places
 
 from seahaven import Game
+
+from ..page.player import engine_places
+from .moves import play_some
 
 pytestmark = pytest.mark.browser
 

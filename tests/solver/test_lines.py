@@ -8,7 +8,7 @@ import subprocess
 
 import pytest
 
-from seahaven import BadCode, BadPosition, Game, Position, rules, solver
+from seahaven import BadCode, BadPosition, Game, Move, Position, solver
 from seahaven.deal import encode
 
 FC_SOLVE = shutil.which("fc-solve")
@@ -37,7 +37,7 @@ def test_every_winning_line_replays_to_a_win(cells, count):
         if result.status == solver.WINNABLE:
             wins += 1
             assert replay(game, result.moves).won, game.code
-            assert sum(1 for m in result.moves if "-f" in m) == 52  # foundation moves are counted
+            assert sum(1 for m in result.moves if Move.parse(m).target[0] == "f") == 52  # foundation moves count
             assert result.moves[0] in game.legal_moves()
         else:
             assert result.moves == []
@@ -69,7 +69,7 @@ def test_cards_that_only_need_to_go_home():
         cols[s] = list(range(s * 13 + 12, s * 13 - 1, -1))  # K … A, ace on top
     result = solver.solve(Position(cols, [None, None], [0, 0, 0, 0]))
     assert result.status == solver.WINNABLE
-    assert len(result.moves) == 52 and all("-f" in m for m in result.moves)
+    assert len(result.moves) == 52 and all(Move.parse(m).target[0] == "f" for m in result.moves)
 
 
 def stuck_position():
@@ -162,9 +162,9 @@ def test_no_move_leaves_a_foundation_and_no_card_moves_between_cells():
     """The lines never take a card back off a foundation nor move it cell to cell (F2, F5)."""
     for game in sample(7, 8, 4):
         for move in solver.solve(game).moves:
-            src, dst, _ = rules.parse_move(move)
-            assert src < 14
-            assert not (10 <= src < 14 and 10 <= dst < 14)
+            value = Move.parse(move)
+            assert value.source[0] != "f"
+            assert not (value.source[0] == "c" and value.target[0] == "c")
 
 
 def fc_solves(game):

@@ -1,12 +1,13 @@
 """Keyboard play: one tab stop for the board, arrows and digits between places,
 Enter taps, P picks up, shortcuts; the same engine intents as the pointer."""
 
-import fcsolve
 import pytest
-from player import engine_places, find_deal
 
-from seahaven import Game
+from seahaven import Game, Move
 from seahaven.rules import run_length
+
+from .. import fcsolve
+from ..page.player import engine_places, find_deal
 
 pytestmark = pytest.mark.browser
 
@@ -222,8 +223,8 @@ def test_win_with_the_keyboard_alone(desktop):
     desktop.open(WIN_CODE)
     last_tap = None
     for i, move in enumerate(solution):
-        src, dst = move.split("x")[0].split("-")
-        n = int(move.split("x")[1]) if "x" in move else 1
+        value = Move.parse(move)
+        src, dst, n = value.source, value.target, value.n
         desktop.go(src)
         if dst[0] == "f":
             if last_tap == src:  # a quick second press there would be a double tap's, ignored

@@ -3,21 +3,17 @@
 the console's warnings."""
 
 import contextlib
-import sys
 import threading
 from pathlib import Path
 
+import make_site  # tools/ (pytest's pythonpath)
+import sw
+from serve import make_server
+
+from ..page.player import DEVICES, Player
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-for folder in (HERE.parent / "page", ROOT / "tools"):
-    if str(folder) not in sys.path:
-        sys.path.insert(0, str(folder))
-
-import make_site  # noqa: E402  (tools/, for the tests)
-import sw  # noqa: E402
-from player import DEVICES, Player  # noqa: E402
-from serve import make_server  # noqa: E402
-
 __all__ = ["ROOT", "make_site", "sw", "serving", "new_player", "PwaPlayer"]
 
 

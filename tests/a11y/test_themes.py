@@ -3,7 +3,8 @@ persists, "auto" following the system, no animation when motion is reduced or
 switched off, and screenshots of the dark and high-contrast boards."""
 
 import pytest
-from player import ARTIFACTS
+
+from ..page.player import ARTIFACTS
 
 pytestmark = pytest.mark.browser
 
@@ -53,7 +54,7 @@ def test_theme_setting_persists(make_player):
 )
 def test_auto_follows_the_system(browser, site, scheme, contrast, chosen, shown):
     """ "auto" takes the system's dark or light scheme (and high contrast when more is asked); a choice overrides it."""
-    from a11y_helpers import A11yPlayer, settings_script
+    from .helpers import A11yPlayer, settings_script
 
     context = browser.new_context(color_scheme=scheme, contrast=contrast)
     context.add_init_script(settings_script(chosen))
@@ -76,7 +77,7 @@ def test_motion(make_player, browser, site):
     """Cards slide normally; with the Animations setting off, or the system asking for reduced motion, nothing moves."""
     assert animations_after_a_move(make_player("desktop").open(WIN_CODE)) > 0
     assert 0 == animations_after_a_move(make_player("desktop", animations=False).open(WIN_CODE))
-    from a11y_helpers import A11yPlayer
+    from .helpers import A11yPlayer
 
     context = browser.new_context(reduced_motion="reduce")
     p = A11yPlayer(context.new_page(), context, "desktop")

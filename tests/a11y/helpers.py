@@ -3,14 +3,11 @@ focus and the live region and runs axe-core (node_modules/axe-core, injected
 into the page), and saved settings for a theme."""
 
 import json
-import sys
 from pathlib import Path
 
-TESTS = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(TESTS / "page"))
-sys.path.insert(0, str(TESTS))
+from ..page.player import Player
 
-from player import Player  # noqa: E402
+TESTS = Path(__file__).resolve().parent.parent
 
 AXE = TESTS.parent / "node_modules" / "axe-core" / "axe.min.js"
 THEMES = ["light", "dark", "contrast"]

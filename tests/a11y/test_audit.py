@@ -4,7 +4,8 @@ light, dark and high-contrast themes; and every control is a large enough
 touch target on a 360 px phone."""
 
 import pytest
-from a11y_helpers import AXE, THEMES
+
+from .helpers import AXE, THEMES
 
 pytestmark = pytest.mark.browser
 

@@ -1,25 +1,27 @@
 """Playing a few moves through the page as a player does, mirrored on an
 engine Game so a test knows what the board must show."""
 
-from player import engine_places
+from seahaven import Game, Move
 
-from seahaven import Game
+from ..page.player import engine_places
 
 
 def pick(game, seen=()):
     """A simple legal move: a card home if one can go, else a single card from a
     column to another column, else to a cell. Skips moves in ``seen``."""
-    legal = [m for m in game.legal_moves() if "x" not in m and m[0] == "t" and m not in seen]
+    legal = [Move.parse(m) for m in game.legal_moves() if m not in seen]
+    legal = [m for m in legal if m.n == 1 and m.source[0] == "t"]
     for prefix in ("f", "t", "c"):
         for move in legal:
-            if move.split("-")[1].startswith(prefix):
-                return move
+            if move.target.startswith(prefix):
+                return move.text
     raise AssertionError("no simple move left")
 
 
 def act(p, game, move):
     """Make ``move`` on the page (a tap for a card going home, else a drag) and on ``game``."""
-    src, dst = move.split("x")[0].split("-")
+    value = Move.parse(move)
+    src, dst = value.source, value.target
     card = game.cards(src)[-1]
     if dst.startswith("f"):
         p.tap(card)
@@ -42,8 +44,8 @@ def play_some(p, game, count):
 
 
 def _reverse(move):
-    src, dst = move.split("-")
-    return "%s-%s" % (dst, src)
+    value = Move.parse(move)
+    return Move(value.dst, value.src, value.n).text
 
 
 def near_win(code, solution):

@@ -1,0 +1,1 @@
+"""Accessibility: keyboard play, the live region, dialogs, themes, an axe-core audit."""

@@ -1,0 +1,1 @@
+"""Offline play, saved games and statistics, the service worker."""

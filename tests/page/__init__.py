@@ -1,0 +1,1 @@
+"""The page in Chromium, driven as a player does."""

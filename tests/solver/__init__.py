@@ -1,0 +1,1 @@
+"""The solver: its facts, its lines, its command line."""
