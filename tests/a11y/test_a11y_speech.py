@@ -113,10 +113,8 @@ def test_live_region_says_move_refusal_and_win(desktop, lang):
     desktop.page.get_by_test_id("new-game").click()
     desktop.page.get_by_test_id("code-input").fill(WIN_CODE)
     desktop.page.get_by_test_id("deal").click()
-    desktop.hub(
-        """(hub, moves) => { for (const m of moves) {
-             const [src, dst] = m.split('x')[0].split('-');
-             hub.show(hub.engine('drop', {src, dst, n: Number(m.split('x')[1] || 1)}), {animate: false}); } }""",
+    desktop.with_api(
+        "(api, moves) => { for (const move of moves) api.act('play', {move}, {animate: false}); }",
         solution[:-1],
     )
     for move in solution[:-1]:
