@@ -109,3 +109,29 @@ test("disarm forgets the last tap and its refusal", () => {
   time.advance(1000);
   assert.deepEqual(["single t3", "single t3", "refused t3"], log);
 });
+
+test("a tap that moved a card arms no double tap: the next tap is a new single tap (issue 11)", () => {
+  const time = fakeTime();
+  let home = 2; // the ace, then the two below it, can go home
+  const { tap, log } = recorder(time, () => home-- > 0);
+  assert.equal("single", tap("t7"));
+  time.advance(150);
+  assert.equal("single", tap("t7"));
+  time.advance(150);
+  assert.equal("single", tap("t7")); // nothing more goes home: this one arms a double tap
+  time.advance(100);
+  assert.equal("double", tap("t7"));
+  assert.deepEqual(["single t7 moved", "single t7 moved", "single t7", "double t7 n=1"], log);
+});
+
+test("a moving tap elsewhere ends the wait for a double tap, but not the refusal shown", () => {
+  const time = fakeTime();
+  const { tap, log } = recorder(time, (place) => place === "t3");
+  tap("t4");
+  time.advance(50);
+  tap("t3");
+  time.advance(50);
+  assert.equal("single", tap("t4"));
+  time.advance(1000);
+  assert.deepEqual(["single t4", "single t3 moved", "single t4", "refused t4", "refused t4"], log);
+});
