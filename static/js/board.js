@@ -108,10 +108,17 @@ export class Board {
       const dx = old.left - now.left;
       const dy = old.top - now.top;
       if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
-      el.animate([{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 50 }, { transform: "none", zIndex: 50 }], {
+      const flight = el.animate([{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 50 }, { transform: "none", zIndex: 50 }], {
         duration,
         easing: "ease-out",
       });
+      // In flight the card is drawn where it was, but is no longer there: taps go through it.
+      el.classList.add("sliding");
+      const landed = () => {
+        if (!el.getAnimations().some((a) => a !== flight && a.playState === "running")) el.classList.remove("sliding");
+      };
+      flight.addEventListener("finish", landed);
+      flight.addEventListener("cancel", landed);
     }
   }
 

@@ -177,6 +177,7 @@ def test_two_quick_taps_send_two_cards_home(player):
             break
         for _ in range(int(player.page.get_by_test_id("moves").inner_text())):
             player.page.get_by_test_id("undo").click()
+        player.settle()
     assert ups[1] - ups[0] < DOUBLE_TAP_MS, ("the taps were never quick enough to test", ups)
     game.play(game.tap(src))
     game.play(game.tap(src))
