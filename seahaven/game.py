@@ -285,16 +285,21 @@ class Game:
         n = _count(n)
         return [place_name(m[1]) for m in rules.legal_moves(self.position) if m[0] == s and m[2] == n]
 
-    def movable(self, place, n):
-        """Whether the top ``n`` cards of a place can be picked up as one unit."""
+    def lift(self, place):
+        """How many cards at the top of a place can be picked up as one unit:
+        a column's same-suit run, one card from a cell or a foundation, 0 when
+        there is none. The page asks this instead of knowing the rule."""
         src = _place(place)
-        n = _count(n)
         pos = self.position
         if not rules.exists(pos, src) or rules.top_card(pos, src) is None:
-            return False
+            return 0
         if src >= CELL0:
-            return n == 1
-        return 1 <= n <= rules.run_length(pos.cols[src])
+            return 1
+        return rules.run_length(pos.cols[src])
+
+    def movable(self, place, n):
+        """Whether the top ``n`` cards of a place can be picked up as one unit."""
+        return 1 <= _count(n) <= self.lift(place)
 
     # -- saving -----------------------------------------------------------
 

@@ -2,28 +2,33 @@
 with the state to draw. Pure Python (no browser imports) so it is tested under
 CPython too; ``main.py`` connects it to the page.
 
-Every answer is a dict: ``ok``, ``view`` (what to draw), and on a refusal an
-``error`` with the engine's key, params and English message.
+Every answer is a dict: ``ok``, ``view`` (what to draw), ``move`` when cards
+moved (``Move.to_dict()``: ``text``, ``from``, ``to``, ``n``; for an undo, the
+way the cards went back), and on a refusal an ``error`` with the engine's key,
+params and English message. The page never splits move text: it reads these.
 """
 
-from seahaven import Game, SeahavenError
+from seahaven import Game, Move, SeahavenError
 from seahaven.cards import card_text
-from seahaven.rules import run_length
 
 
 def view_of(game):
-    """Everything the board and toolbar draw, as JSON-able values."""
+    """Everything the board and toolbar draw, as JSON-able values.
+
+    ``lift`` says how many cards each place lets the player pick up
+    (``Game.lift``), so the page's drag and keyboard code hold no rule.
+    """
     pos = game.position
     places = {}
-    runs = {}
     for i, col in enumerate(pos.cols):
-        name = "t%d" % (i + 1)
-        places[name] = [card_text(c) for c in col]
-        runs[name] = run_length(col)
+        places["t%d" % (i + 1)] = [card_text(c) for c in col]
     for j, c in enumerate(pos.cells):
         places["c%d" % (j + 1)] = [] if c is None else [card_text(c)]
     for s in range(4):
         places["f%d" % (s + 1)] = [card_text(s * 13 + r) for r in range(pos.found[s])]
+    lift = {}
+    for name in places:
+        lift[name] = game.lift(name)
     return {
         "code": game.code,
         "cells": pos.cell_count,
@@ -34,7 +39,7 @@ def view_of(game):
         "won": game.won,
         "stuck": game.stuck,
         "places": places,
-        "runs": runs,
+        "lift": lift,
     }
 
 
@@ -82,15 +87,15 @@ class Controller:
 
     def _answer(self, move=None, error=None):
         out = {"ok": error is None, "view": view_of(self.game)}
-        if move:
-            out["move"] = move
+        if move is not None:
+            out["move"] = move.to_dict()
         if error is not None:
             out["error"] = error
         return out
 
-    def _play(self, move):
-        self.game.play(move)
-        return self._answer(move)
+    def _play(self, text):
+        self.game.play(text)
+        return self._answer(Move.parse(text))
 
     # -- intents ----------------------------------------------------------
 
@@ -108,7 +113,7 @@ class Controller:
 
     def double_tap(self, place, n=1):
         try:
-            move = self.game.double_tap(place, int(n))
+            move = self.game.double_tap(place, n)
         except SeahavenError as exc:
             return self._answer(error=error_of(exc))
         if move is None:
@@ -117,24 +122,29 @@ class Controller:
 
     def drop(self, src, dst, n=1):
         try:
-            move = self.game.find_move(src, dst, int(n))
+            move = self.game.find_move(src, dst, n)
         except SeahavenError as exc:
             return self._answer(error=error_of(exc))
         return self._play(move)
 
     def targets(self, src, n=1):
         try:
-            return {"ok": True, "targets": self.game.targets(src, int(n))}
+            return {"ok": True, "targets": self.game.targets(src, n)}
         except SeahavenError as exc:
             return {"ok": False, "targets": [], "error": error_of(exc)}
 
     def undo(self):
-        self.game.undo()
-        return self._answer()
+        """Take back the last move; ``move`` says where its cards went back to."""
+        history = self.game.history
+        if not self.game.undo():
+            return self._answer()
+        last = Move.parse(history[-1])
+        return self._answer(Move(last.dst, last.src, last.n))
 
     def redo(self):
-        self.game.redo()
-        return self._answer()
+        if not self.game.redo():
+            return self._answer()
+        return self._answer(Move.parse(self.game.history[-1]))
 
     def new(self, cells=4, code=None, entropy=None):
         """Start a deal (typed code or random); a bad code keeps the current game."""

@@ -1,9 +1,12 @@
 """Main-thread entry (MicroPython under PyScript): connect the controller to the page.
 
-The page's JavaScript (static/js/app.js) draws and reads input; it calls
-``seahavenEngine(name, json)`` for every intent and gets JSON back. PyScript
-starts before the page's modules so the interpreter loads while they run; the
-board is booted once both are done (static/js/page.js sets the signal).
+The page and Python meet through one object, ``window.seahaven``
+(static/js/handshake.js): ``startup()`` gives what the first game depends on,
+``boot(engine, problem)`` hands the page the function it calls for every
+intent (JSON in, JSON out), and ``loaded`` is true once the page's listeners
+and strings are in. PyScript starts before the page's script so the
+interpreter loads while it runs; when Python is ready first it waits for the
+page's ``seahaven-loaded`` event.
 """
 
 import json
@@ -15,7 +18,8 @@ js.performance.mark("py-start")
 
 
 def boot(*_):
-    startup = json.loads(js.window.seahavenStartup())
+    page = js.window.seahaven
+    startup = json.loads(page.startup())
     game, problem = first_game(startup, warn=lambda text: js.console.warn(text))
     controller = Controller(game)
 
@@ -23,14 +27,13 @@ def boot(*_):
         args = json.loads(payload) if payload else {}
         return json.dumps(controller.handle(name, args))
 
-    js.window.seahavenEngine = engine
     js.performance.mark("py-engine")
-    js.window.seahavenBoot(json.dumps(problem) if problem else "")
+    page.boot(engine, json.dumps(problem) if problem else "")
     js.document.body.dataset.ready = "1"
     js.performance.mark("page-ready")
 
 
-if hasattr(js.window, "seahavenLoaded"):
+if hasattr(js.window, "seahaven") and js.window.seahaven.loaded:
     boot()
-else:  # the page's modules are still running
+else:  # the page's script is still running, or its strings are still on the way
     js.window.addEventListener("seahaven-loaded", boot)

@@ -1,10 +1,9 @@
 // Draws the state the engine gives: places, cards (keyed by card, created
 // once), layout that always fits the viewport, and short move animations.
 // No rule lives here.
+import { SUITS, SUIT_SYMBOL } from "./cards.js";
 import { cardShort } from "./i18n.js";
 
-const SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
-const FOUNDATION_SUITS = ["S", "H", "D", "C"];
 const ANIMATION_MS = 140;
 
 export class Board {
@@ -43,7 +42,7 @@ export class Board {
     const spacer = document.createElement("div");
     spacer.className = "spacer";
     this.topRow.append(spacer);
-    FOUNDATION_SUITS.forEach((suit, i) => {
+    [...SUITS].forEach((suit, i) => {
       const el = this.makePlace(`f${i + 1}`, `pile foundation suit-${suit}`);
       el.dataset.symbol = SUIT_SYMBOL[suit];
       this.topRow.append(el);
@@ -109,10 +108,17 @@ export class Board {
       const dx = old.left - now.left;
       const dy = old.top - now.top;
       if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
-      el.animate([{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 50 }, { transform: "none", zIndex: 50 }], {
+      const flight = el.animate([{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 50 }, { transform: "none", zIndex: 50 }], {
         duration,
         easing: "ease-out",
       });
+      // In flight the card is drawn where it was, but is no longer there: taps go through it.
+      el.classList.add("sliding");
+      const landed = () => {
+        if (!el.getAnimations().some((a) => a !== flight && a.playState === "running")) el.classList.remove("sliding");
+      };
+      flight.addEventListener("finish", landed);
+      flight.addEventListener("cancel", landed);
     }
   }
 

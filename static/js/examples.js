@@ -5,8 +5,7 @@
 //     <div class="top-row"></div><div class="tableau"></div></div>
 // Card corners use the page language's rank letters, as the text does.
 import { Board } from "./board.js";
-
-const RANKS = "A23456789TJQK";
+import { RANKS } from "./cards.js";
 
 async function rankLetters(lang) {
   try {

@@ -1,12 +1,14 @@
 // Pointer input → intents. A press that moves a few pixels becomes a drag;
-// otherwise it is a tap, and a second tap on the same place soon after is a
-// double tap. Only one pointer at a time; the engine decides every move.
+// otherwise it is a tap, and taps.js tells a single tap from a double tap.
+// Only one pointer at a time; the view's `lift` says how many cards a place
+// lets go, the engine where they may land. No rule lives here.
+import { refusal } from "./i18n.js";
+import { createTaps } from "./taps.js";
 
 const DRAG_THRESHOLD = { mouse: 4, pen: 6, touch: 8 };
-export const DOUBLE_TAP_MS = 350;
 
 export class PointerInput {
-  // handlers: { tap(place, count), doubleTap(place, count), canLift(place, count),
+  // handlers: { tap(place, count), canLift(place, count),
   //             dragStart(place, count), drop(place, count, target, cardEls) }
   constructor(board, handlers) {
     this.board = board;
@@ -61,7 +63,7 @@ export class PointerInput {
       return;
     }
     if (Math.hypot(e.clientX - p.x, e.clientY - p.y) >= (DRAG_THRESHOLD[p.type] ?? 6) * 3) return;
-    this.tapped(p.place, p.count);
+    this.handlers.tap(p.place, p.count);
   }
 
   cancel(e) {
@@ -70,20 +72,51 @@ export class PointerInput {
     this.press = null;
     if (p.dragging) this.handlers.drop(p.place, p.count, null, p.cards);
   }
+}
 
-  // A single tap acts at once; a quick second tap on the same place is a
-  // double tap, unless the first tap already moved a card (then it is ignored).
-  tapped(place, count) {
-    const now = performance.now();
-    const last = this.lastTap;
-    if (last && last.place === place && now - last.time < DOUBLE_TAP_MS) {
-      this.lastTap = null;
-      clearTimeout(last.refusal);
-      if (!last.moved) this.handlers.doubleTap(place, count);
-      return;
-    }
-    const result = this.handlers.tap(place, count);
-    this.lastTap = { place, count, time: now, moved: result.moved, refusal: null };
-    if (!result.moved && result.refuse) this.lastTap.refusal = setTimeout(result.refuse, DOUBLE_TAP_MS);
-  }
+export function init(page) {
+  const { api, state } = page;
+  const board = api.board;
+  const taps = createTaps({ now: () => performance.now(), later: setTimeout, cancel: clearTimeout });
+
+  new PointerInput(board, {
+    // A single tap sends the top card home; on a card deeper in a column it
+    // only prepares a double tap on the run from there. A refusal shakes.
+    tap(place, count) {
+      const refuse = () => board.shake(place);
+      taps.tap(place, {
+        single() {
+          if (count !== 1) return { moved: false, refuse };
+          return { moved: api.act("tap", { place }).ok, refuse };
+        },
+        double() {
+          if (!api.act("double_tap", { place, n: count }).ok) refuse();
+        },
+      });
+    },
+    canLift(place, count) {
+      return Boolean(state.view) && count <= (state.view.lift[place] || 0);
+    },
+    dragStart(place, count) {
+      board.highlight(api.engine("targets", { src: place, n: count }).targets);
+    },
+    drop(place, count, target, cardEls) {
+      board.highlight([]);
+      const before = board.snapshot();
+      for (const el of cardEls) {
+        el.classList.remove("dragging");
+        el.style.transform = "";
+      }
+      if (target && target !== place) {
+        const answer = api.engine("drop", { src: place, dst: target, n: count });
+        if (answer.ok) {
+          api.show(answer, { animate: false });
+          board.slide(before, 90);
+          return;
+        }
+        api.toast(refusal(answer.error));
+      }
+      board.slide(before, 160);
+    },
+  });
 }

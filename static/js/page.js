@@ -1,21 +1,30 @@
-// The game page's JavaScript, in the order its parts must run; tools/build.py
-// bundles this module and everything it imports into static/build/page.js,
-// the one script index.html loads (one request instead of sixteen).
-import { stringsReady } from "./app.js";
-import "./a11y.js";
-import "./assist.js";
-import "./stats.js";
-import "./pwa.js";
+// The game page's composition root: tools/build.py bundles this module and
+// everything it imports into static/build/page.js, the one script index.html
+// loads. It creates the page (create-page.js) and gives it to each feature;
+// no other module does anything when it is imported. The order is the order
+// their listeners hear each event: the toolbar and the dialogs see a new state
+// before it is said aloud, saved and counted, and the game is restored
+// (storage) before the statistics look at it.
+import * as a11y from "./a11y.js";
+import * as assist from "./assist.js";
+import { createPage } from "./create-page.js";
+import * as dialogs from "./dialogs.js";
+import { createEngine } from "./engine.js";
+import * as handshake from "./handshake.js";
+import * as pointer from "./input.js";
+import * as keyboard from "./keyboard.js";
+import * as preferences from "./preferences.js";
+import * as pwa from "./pwa.js";
+import * as share from "./share.js";
+import * as stats from "./stats.js";
+import * as storage from "./storage.js";
+import * as themes from "./themes.js";
+import * as toolbar from "./toolbar.js";
+import * as urlHash from "./url-hash.js";
 
-// For tests and the console: the page's own shared objects, by importing this bundle.
-export { hub } from "./hub.js";
-export { markHelped } from "./stats.js";
+const FEATURES = [toolbar, urlHash, dialogs, share, preferences, themes, pointer, keyboard, a11y, assist, storage, stats, pwa];
 
-// Every listener is in place and the strings are in: web/main.py may boot the
-// board now. PyScript is started first so the interpreter loads while these
-// modules run and the strings arrive; Python waits for this signal when it is
-// ready sooner.
-stringsReady.then(() => {
-  window.seahavenLoaded = true;
-  window.dispatchEvent(new Event("seahaven-loaded"));
-});
+const engine = createEngine();
+const page = createPage(document, engine);
+for (const feature of FEATURES) feature.init(page);
+handshake.init(page, engine);

@@ -4,89 +4,90 @@
 // when the player accepts (the page then reloads; the game is saved), or once
 // every tab of the old one has closed. Without a service worker (an old
 // browser, file://, sw.js missing) the page works as before: at most a warning.
-import { hub } from "./hub.js";
 import { t } from "./i18n.js";
-import { saveNow } from "./storage.js";
 
 const SW_URL = "./sw.js";
-let registering = null;
-let accepted = false;
-let notice = null;
 
-function showNotice(worker) {
-  if (!notice) {
-    notice = document.createElement("div");
-    notice.className = "update-notice";
-    notice.setAttribute("role", "status");
-    notice.dataset.testid = "update-notice";
-    const text = document.createElement("span");
-    const reload = document.createElement("button");
-    reload.type = "button";
-    reload.className = "primary";
-    reload.dataset.testid = "update-reload";
-    const later = document.createElement("button");
-    later.type = "button";
-    later.dataset.testid = "update-later";
-    later.addEventListener("click", () => (notice.hidden = true));
-    notice.append(text, reload, later);
-    document.body.append(notice);
+export function init(page) {
+  let registering = null;
+  let accepted = false;
+  let notice = null;
+
+  function showNotice(worker) {
+    if (!notice) {
+      notice = document.createElement("div");
+      notice.className = "update-notice";
+      notice.setAttribute("role", "status");
+      notice.dataset.testid = "update-notice";
+      const text = document.createElement("span");
+      const reload = document.createElement("button");
+      reload.type = "button";
+      reload.className = "primary";
+      reload.dataset.testid = "update-reload";
+      const later = document.createElement("button");
+      later.type = "button";
+      later.dataset.testid = "update-later";
+      later.addEventListener("click", () => (notice.hidden = true));
+      notice.append(text, reload, later);
+      document.body.append(notice);
+    }
+    notice.querySelector("span").textContent = t("update.ready");
+    notice.querySelector("[data-testid=update-reload]").textContent = t("update.reload");
+    notice.querySelector("[data-testid=update-later]").textContent = t("update.later");
+    notice.querySelector("[data-testid=update-reload]").onclick = () => {
+      accepted = true;
+      page.events.emit("save");
+      if (worker && worker.state === "installed") worker.postMessage({ type: "SKIP_WAITING" });
+      else location.reload(); // already active (another tab accepted): just load it
+    };
+    notice.hidden = false;
   }
-  notice.querySelector("span").textContent = t("update.ready");
-  notice.querySelector("[data-testid=update-reload]").textContent = t("update.reload");
-  notice.querySelector("[data-testid=update-later]").textContent = t("update.later");
-  notice.querySelector("[data-testid=update-reload]").onclick = () => {
-    accepted = true;
-    saveNow();
-    if (worker && worker.state === "installed") worker.postMessage({ type: "SKIP_WAITING" });
-    else location.reload(); // already active (another tab accepted): just load it
-  };
-  notice.hidden = false;
-}
 
-function watch(registration) {
-  const sw = navigator.serviceWorker;
-  if (!registration) return; // registration blocked (some test browsers)
-  // Only an update waits: the very first worker takes control at once.
-  if (registration.waiting && sw.controller) showNotice(registration.waiting);
-  registration.addEventListener("updatefound", () => {
-    const worker = registration.installing;
-    if (!worker) return;
-    worker.addEventListener("statechange", () => {
-      if (worker.state === "installed" && sw.controller) showNotice(worker);
+  function watch(registration) {
+    const sw = navigator.serviceWorker;
+    if (!registration) return; // registration blocked (some test browsers)
+    // Only an update waits: the very first worker takes control at once.
+    if (registration.waiting && sw.controller) showNotice(registration.waiting);
+    registration.addEventListener("updatefound", () => {
+      const worker = registration.installing;
+      if (!worker) return;
+      worker.addEventListener("statechange", () => {
+        if (worker.state === "installed" && sw.controller) showNotice(worker);
+      });
     });
-  });
-  let hadController = Boolean(sw.controller);
-  sw.addEventListener("controllerchange", () => {
-    if (accepted) location.reload();
-    else if (hadController) showNotice(null); // another tab switched versions: offer to follow
-    hadController = true;
-  });
-  // A page left open for days (an installed app) still hears of new versions.
-  document.addEventListener("visibilitychange", () => {
-    if (!document.hidden) registration.update().catch(() => {});
-  });
-}
+    let hadController = Boolean(sw.controller);
+    sw.addEventListener("controllerchange", () => {
+      if (accepted) location.reload();
+      else if (hadController) showNotice(null); // another tab switched versions: offer to follow
+      hadController = true;
+    });
+    // A page left open for days (an installed app) still hears of new versions.
+    document.addEventListener("visibilitychange", () => {
+      if (!document.hidden) registration.update().catch(() => {});
+    });
+  }
 
-export function registerServiceWorker() {
-  if (registering) return registering;
-  if (!("serviceWorker" in navigator) || !window.isSecureContext) {
-    registering = Promise.resolve(null);
+  function registerServiceWorker() {
+    if (registering) return registering;
+    if (!("serviceWorker" in navigator) || !window.isSecureContext) {
+      registering = Promise.resolve(null);
+      return registering;
+    }
+    registering = navigator.serviceWorker
+      .register(SW_URL)
+      .then((registration) => {
+        watch(registration);
+        return registration;
+      })
+      .catch((err) => {
+        console.warn(`seahaven: offline play is not available: ${err.message}`);
+        return null;
+      });
     return registering;
   }
-  registering = navigator.serviceWorker
-    .register(SW_URL)
-    .then((registration) => {
-      watch(registration);
-      return registration;
-    })
-    .catch((err) => {
-      console.warn(`seahaven: offline play is not available: ${err.message}`);
-      return null;
-    });
-  return registering;
-}
 
-// Register after the board is playable, so that downloading the precache never
-// slows the first start; also when Python failed to start at all.
-hub.addEventListener("ready", () => setTimeout(registerServiceWorker, 300), { once: true });
-addEventListener("load", () => setTimeout(registerServiceWorker, 10000), { once: true });
+  // Register after the board is playable, so that downloading the precache never
+  // slows the first start; also when Python failed to start at all.
+  page.events.on("ready", () => setTimeout(registerServiceWorker, 300), { once: true });
+  addEventListener("load", () => setTimeout(registerServiceWorker, 10000), { once: true });
+}

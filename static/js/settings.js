@@ -1,27 +1,21 @@
-// Player settings kept in localStorage under a versioned key. Anything
-// unreadable is ignored with a console warning and the defaults are used.
+// The player's settings as stored (key "seahaven.settings", a versioned
+// record): reading a stored value field by field, the record written back,
+// and which language to show. Pure, so it is tested without a browser; the
+// page keeps its copy in page.state.settings and changes it with
+// page.api.setting (create-page.js).
+export const SETTINGS_KEY = "seahaven.settings";
 import { LANGUAGES } from "../build/languages.js"; // site.toml [languages], written by the build
+export { LANGUAGES };
 export const THEMES = ["auto", "light", "dark", "contrast"];
-const KEY = "seahaven.settings";
 const VERSION = 1;
 const DEFAULTS = { language: null, fourColour: false, animations: true, cells: 4, theme: "auto", winnableMark: true };
 
-function readJSON(key) {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw === null ? null : JSON.parse(raw);
-  } catch (err) {
-    console.warn(`seahaven: ignoring saved ${key}: ${err.message}`);
-    return null;
-  }
-}
-
-export function loadSettings() {
-  const data = readJSON(KEY);
+// The settings in a stored value (null: none saved); what is unreadable keeps its default.
+export function readSettings(data, warn = console.warn) {
   const settings = { ...DEFAULTS };
-  if (data === null) return settings;
+  if (data === null || data === undefined) return settings;
   if (typeof data !== "object" || data.v !== VERSION) {
-    console.warn(`seahaven: ignoring saved settings of another version or shape`);
+    warn("seahaven: ignoring saved settings of another version or shape");
     return settings;
   }
   if (LANGUAGES.includes(data.language)) settings.language = data.language;
@@ -33,22 +27,18 @@ export function loadSettings() {
   return settings;
 }
 
-export function saveSettings(settings) {
-  try {
-    localStorage.setItem(KEY, JSON.stringify({ v: VERSION, ...settings }));
-  } catch (err) {
-    console.warn(`seahaven: settings not saved: ${err.message}`);
-  }
+// What is stored for `settings`.
+export function settingsRecord(settings) {
+  return { v: VERSION, ...settings };
 }
 
-// ?lang=xx, else the saved choice, else the browser's languages, else English.
-export function chooseLanguage(settings) {
-  const asked = new URLSearchParams(location.search).get("lang");
-  if (asked && LANGUAGES.includes(asked.toLowerCase())) return asked.toLowerCase();
-  if (settings.language) return settings.language;
-  for (const tag of navigator.languages || [navigator.language || ""]) {
-    const base = String(tag).slice(0, 2).toLowerCase();
+// The first of `tags` (language tags such as "es-MX", or null) whose language
+// the game speaks, or null. The page asks with ?lang=, then the saved choice,
+// then the browser's languages.
+export function pickLanguage(tags) {
+  for (const tag of tags) {
+    const base = String(tag || "").slice(0, 2).toLowerCase();
     if (LANGUAGES.includes(base)) return base;
   }
-  return "en";
+  return null;
 }

@@ -57,11 +57,10 @@ class A11yPlayer(Player):
             self.press("ArrowRight", row.index(place))
         assert place == self.focused_place()
 
-    def hub(self, script, arg=None):
-        """Run ``script`` (a function of hub and arg) with the page's own hub module."""
+    def with_api(self, script, arg=None):
+        """Run ``script`` (a function of the page's API and arg; static/js/create-page.js)."""
         return self.page.evaluate(
-            """async ([script, arg]) => { const {hub} = await import('./static/build/page.js');
-                                          return eval(script)(hub, arg); }""",
+            "([script, arg]) => eval(script)(window.seahaven.page.api, arg)",
             [script, arg],
         )
 

@@ -37,7 +37,7 @@ def test_board_and_dialogs(make_player, theme, device):
     assert [] == p.audit(), "the board"
     p.press("Escape")
     for dialog in present(p, DIALOGS):
-        p.hub("(hub, sel) => hub.openDialog(sel)", "#" + dialog)
+        p.with_api("(api, sel) => api.openDialog(sel)", "#" + dialog)
         assert [] == p.audit(), dialog
         p.press("Escape")
         assert not p.page.locator("#%s[open]" % dialog).count()
@@ -85,6 +85,6 @@ def test_touch_targets_on_a_phone(phone):
     assert 360 == phone.page.viewport_size["width"]
     assert [] == small_targets(phone, ".toolbar")
     for dialog in present(phone, DIALOGS):
-        phone.hub("(hub, sel) => hub.openDialog(sel)", "#" + dialog)
+        phone.with_api("(api, sel) => api.openDialog(sel)", "#" + dialog)
         assert [] == small_targets(phone, "#" + dialog), dialog
         phone.page.keyboard.press("Escape")

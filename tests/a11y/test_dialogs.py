@@ -47,7 +47,7 @@ def open_dialog(p, dialog_id):
     if how == "key":
         p.press(what)
     else:
-        p.hub("(hub, sel) => hub.openDialog(sel)", "#" + dialog_id)
+        p.with_api("(api, sel) => api.openDialog(sel)", "#" + dialog_id)
     return "t4"
 
 

@@ -90,6 +90,26 @@ def test_enter_taps_and_a_second_press_does_nothing(desktop, key):
     assert 10 == desktop.score()
 
 
+def test_two_quick_presses_send_two_cards_home(desktop):
+    """Issue 11 for the keyboard: Enter that sent a card home arms no double tap;
+    a quick second Enter sends the next card home too."""
+
+    def ace_over_its_two(g):
+        tops = {p: g.cards(p)[-2:] for p in ("t%d" % i for i in range(1, 11))}
+        return next((p for p, c in tops.items() if len(c) == 2 and c[1][0] == "A" and c[0] == "2" + c[1][1]), None)
+
+    game = find_deal(4, lambda g: ace_over_its_two(g) is not None)
+    src = ace_over_its_two(game)
+    desktop.open(game.code)
+    desktop.go(src)
+    desktop.press("Enter", 2)
+    desktop.wait_idle()
+    game.play(game.tap(src))
+    game.play(game.tap(src))
+    assert engine_places(game) == desktop.places()
+    assert 20 == desktop.score()
+
+
 def test_double_press_is_a_double_tap(desktop):
     """Two quick presses on a card that cannot go home move it where a double tap would."""
     game = Game.from_code(WIN_CODE)

@@ -114,10 +114,9 @@ def test_live_region_says_move_refusal_and_win(desktop, lang):
     desktop.page.get_by_test_id("new-game").click()
     desktop.page.get_by_test_id("code-input").fill(WIN_CODE)
     desktop.page.get_by_test_id("deal").click()
-    desktop.hub(
-        """(hub, moves) => { for (const m of moves) {
-             hub.show(hub.engine('drop', {src: m.from, dst: m.to, n: m.n}), {animate: false}); } }""",
-        [Move.parse(m).to_dict() for m in solution[:-1]],
+    desktop.with_api(
+        "(api, moves) => { for (const move of moves) api.act('play', {move}, {animate: false}); }",
+        solution[:-1],
     )
     for move in solution[:-1]:
         win.play(move)

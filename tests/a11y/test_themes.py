@@ -101,5 +101,5 @@ def test_screenshots(make_player, name, device):
         "() => getComputedStyle(document.querySelector('[data-place=t3] > .card:last-child')).outlineStyle"
     )
     assert "solid" == outline
-    p.hub("(hub, sel) => hub.openDialog(sel)", "#settings-dialog")
+    p.with_api("(api, sel) => api.openDialog(sel)", "#settings-dialog")
     p.page.screenshot(path=str(ARTIFACTS / ("theme-%s-settings-%s.png" % (name, device))))

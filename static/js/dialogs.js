@@ -1,0 +1,84 @@
+// The game's own dialogs: New game (difficulty, a typed code, only winnable
+// deals, restart), the win, and "no move left". Every [data-close] button
+// closes its dialog.
+import { winnableDeal } from "./assist.js";
+import { formatTime } from "./clock.js";
+import { entropy } from "./engine.js";
+import { refusal, t } from "./i18n.js";
+
+export function init(page) {
+  const { api, events, state } = page;
+  const $ = (sel) => page.root.querySelector(sel);
+  const newDialog = $("#new-dialog");
+  const onlyWinnable = $("#only-winnable");
+
+  function openNewGame() {
+    const cells = state.view ? state.view.cells : state.settings.cells;
+    newDialog.querySelector(`input[name=cells][value="${cells}"]`).checked = true;
+    // Easy deals are nearly all winnable; Medium and Hard ask for proof by default.
+    onlyWinnable.checked = cells !== 4;
+    $("#code-input").value = "";
+    $("#code-error").textContent = "";
+    api.openDialog("#new-dialog");
+  }
+
+  for (const radio of newDialog.querySelectorAll("input[name=cells]")) {
+    radio.addEventListener("change", () => (onlyWinnable.checked = radio.value !== "4"));
+  }
+  $("[data-testid=new-game]").addEventListener("click", openNewGame);
+
+  $("#new-form").addEventListener("submit", async (e) => {
+    e.preventDefault();
+    const action = e.submitter ? e.submitter.value : "start";
+    if (action === "cancel") return newDialog.close();
+    if (action === "restart") {
+      const answer = api.engine("restart");
+      newDialog.close();
+      return api.showDeal(answer);
+    }
+    let code = $("#code-input").value.trim();
+    const cells = Number(new FormData(e.target).get("cells"));
+    if (!code && onlyWinnable.checked) {
+      const deal = $("[data-testid=deal]");
+      deal.disabled = true;
+      code = (await winnableDeal(page, cells, $("#deal-status")).finally(() => (deal.disabled = false))) || "";
+    }
+    const answer = api.engine("new", code ? { code } : { cells, entropy: entropy() });
+    if (!answer.ok) {
+      $("#code-error").textContent = refusal(answer.error);
+      return;
+    }
+    api.setting({ cells: answer.view.cells });
+    newDialog.close();
+    api.showDeal(answer);
+  });
+
+  // The win is celebrated when it happens, not when a won game is opened again.
+  events.on("state", ({ view, previous, reason }) => {
+    if (view.won && previous && !previous.won && reason !== "deal") {
+      $("#win-summary").textContent = t("win.summary", {
+        score: view.score,
+        moves: view.moves,
+        time: formatTime(api.clock.seconds()),
+      });
+      api.openDialog("#win-dialog");
+    }
+    if (view.stuck && (!previous || !previous.stuck)) api.openDialog("#stuck-dialog");
+  });
+
+  $("#win-new").addEventListener("click", () => {
+    $("#win-dialog").close();
+    openNewGame();
+  });
+  $("#stuck-undo").addEventListener("click", () => {
+    $("#stuck-dialog").close();
+    api.act("undo");
+  });
+  $("#stuck-new").addEventListener("click", () => {
+    $("#stuck-dialog").close();
+    openNewGame();
+  });
+  for (const btn of page.root.querySelectorAll("[data-close]")) {
+    btn.addEventListener("click", () => btn.closest("dialog").close());
+  }
+}

@@ -1,0 +1,46 @@
+// The start-up handshake with Python (web/main.py), through one object:
+//
+//   window.seahaven = {
+//     loaded,                 true once every listener is in place and the strings are in
+//     startup(),              JSON text: what the first game depends on (controller first_game):
+//                             {hash, entropy, cells, saved}
+//     boot(engine, problem),  Python hands over its engine function and, as JSON text or "",
+//                             why the URL's deal could not be opened; the board is drawn
+//     page,                   the page object {root, state, api, events} (create-page.js), for
+//                             the tests and the console: window.seahaven.page.api.engine("save")
+//   }
+//
+// PyScript starts before the page's script so the interpreter loads while it
+// runs; Python waits for the "seahaven-loaded" event when it is ready first.
+// `loaded` waits for the strings so the board is never drawn in English first.
+import { entropy } from "./engine.js";
+import { refusal, t } from "./i18n.js";
+import { hashCode } from "./url-hash.js";
+
+export function init(page, engine) {
+  const { api, events, state } = page;
+  const seahaven = {
+    loaded: false,
+    page,
+    startup() {
+      const saved = state.saved ? state.saved.game : null;
+      return JSON.stringify({ hash: hashCode(), entropy: entropy(), cells: state.settings.cells, saved });
+    },
+    boot(engineFn, problem) {
+      engine.connect(engineFn);
+      api.showDeal(api.engine("state"));
+      state.ready = true;
+      events.emit("ready");
+      if (problem) api.toast(t("status.badHash", { reason: refusal(JSON.parse(problem)) }), 6000);
+    },
+  };
+  window.seahaven = seahaven;
+  events.on(
+    "language",
+    () => {
+      seahaven.loaded = true;
+      window.dispatchEvent(new Event("seahaven-loaded"));
+    },
+    { once: true },
+  );
+}

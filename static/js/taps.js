@@ -1,0 +1,42 @@
+// Taps and double taps, for the pointer (input.js) and the keyboard's Enter
+// (keyboard.js) alike. A single tap acts at once; a second tap on the same
+// place within DOUBLE_TAP_MS is a double tap, which replaces the first tap's
+// refusal (a shake, a message) shown only once no second tap came. A tap that
+// moved a card arms no double tap: the next tap there is a new single tap on
+// the new top card, so a player sending cards home taps as fast as they like.
+// Pure: the clock and timers are passed in, so it is tested without a browser.
+export const DOUBLE_TAP_MS = 350;
+
+// now: () → ms; later(fn, ms) → timer; cancel(timer).
+export function createTaps({ now, later, cancel, windowMs = DOUBLE_TAP_MS }) {
+  let armed = null; // the last tap that moved nothing: { place, time, first, timer }
+
+  function disarm() {
+    if (armed) cancel(armed.timer);
+    armed = null;
+  }
+
+  return {
+    // One tap on `place`. `single()` plays it as a single tap and returns
+    // { moved, refuse, ...more }: `refuse` runs once the window has passed
+    // with no second tap. `double(first)` plays a double tap; `first` is what
+    // single() returned for the first tap. Returns "single" or "double".
+    tap(place, { single, double }) {
+      const time = now();
+      if (armed && armed.place === place && time - armed.time < windowMs) {
+        const last = armed;
+        disarm();
+        double(last.first);
+        return "double";
+      }
+      const first = single() || {};
+      if (first.moved) {
+        armed = null; // an earlier tap's refusal elsewhere is still shown
+        return "single";
+      }
+      armed = { place, time, first, timer: first.refuse ? later(first.refuse, windowMs) : null };
+      return "single";
+    },
+    disarm,
+  };
+}

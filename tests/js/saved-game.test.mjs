@@ -1,0 +1,44 @@
+// The game in progress as stored (static/js/saved-game.js).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { gameRecord, readGameRecord, sameGame } from "../../static/js/saved-game.js";
+
+const SAVE = { v: 1, code: "SH1-C4-AAAAAJ2", moves: ["t1-t7"], undone: ["t3-f1"] };
+
+test("a record round-trips", () => {
+  const record = gameRecord(SAVE, 42);
+  assert.deepEqual({ v: 1, game: SAVE, elapsed: 42 }, record);
+  assert.deepEqual({ game: SAVE, elapsed: 42 }, readGameRecord(JSON.parse(JSON.stringify(record))));
+});
+
+test("nothing stored: no game, no warning", () => {
+  assert.equal(null, readGameRecord(null, () => assert.fail("no warning")));
+});
+
+test("a record of another version, or without a game, is ignored with a warning", () => {
+  for (const [data, said] of [
+    [{ v: 2, game: SAVE }, "not version 1"],
+    [[1, 2, 3], "not version 1"],
+    [{ v: 1, game: "t1-t7" }, "no game"],
+  ]) {
+    const warnings = [];
+    assert.equal(null, readGameRecord(data, (w) => warnings.push(w)));
+    assert.match(warnings.join(), new RegExp(said));
+  }
+});
+
+test("a bad time keeps the game and starts the clock from zero", () => {
+  for (const elapsed of ["long", -5, null, Infinity]) {
+    const warnings = [];
+    assert.deepEqual({ game: SAVE, elapsed: 0 }, readGameRecord({ v: 1, game: SAVE, elapsed }, (w) => warnings.push(w)));
+    assert.match(warnings.join(), /time/);
+  }
+});
+
+test("the same game: deal, moves and redo list", () => {
+  assert.ok(sameGame(SAVE, JSON.parse(JSON.stringify(SAVE))));
+  assert.ok(!sameGame(SAVE, { ...SAVE, moves: [] }));
+  assert.ok(!sameGame(SAVE, { ...SAVE, undone: [] }));
+  assert.ok(!sameGame(SAVE, { ...SAVE, code: "SH1-C1-AAAAAJ3" }));
+  assert.ok(!sameGame(SAVE, null));
+});

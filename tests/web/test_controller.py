@@ -1,0 +1,299 @@
+"""The page's controller (web/controller.py) without a browser: every intent's
+answer, the view it draws (with what each place lets the player lift), the
+moves it reports as values, refusals that change nothing, and the first game
+chosen from the URL, the saved game and the settings."""
+
+import json
+
+import pytest
+from controller import INTENTS, Controller, first_game, view_of
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from seahaven import Game, Move
+from seahaven.rules import legal_moves, move_text
+
+CODE = "SH1-C4-AAAAAJ2"
+OTHER = "SH1-C1-AAAAAJ3"
+COLUMNS = ["t%d" % i for i in range(1, 11)]
+RANKS = "A23456789TJQK"
+
+
+def find_game(predicate, cells=4, limit=5000):
+    """The first deal whose fresh game satisfies ``predicate``."""
+    for number in range(limit):
+        game = Game.from_number(number, cells)
+        if predicate(game):
+            return game
+    raise AssertionError("no deal found")
+
+
+def ace_on_top(game):
+    return next((p for p in COLUMNS if game.cards(p) and game.cards(p)[-1][0] == "A"), None)
+
+
+def run_of(cards):
+    """The same-suit descending run on top of a column, counted from the card texts (an oracle)."""
+    n = len(cards)
+    k = 1 if cards else 0
+    while k < n:
+        below, above = cards[n - k - 1], cards[n - k]
+        if below[1] != above[1] or RANKS.index(below[0]) != RANKS.index(above[0]) + 1:
+            break
+        k += 1
+    return k
+
+
+def answer(controller, name, **args):
+    """One request as the page sends it: JSON in, JSON out."""
+    return json.loads(json.dumps(controller.handle(name, json.loads(json.dumps(args)))))
+
+
+# -- the view ------------------------------------------------------------------------
+
+
+def test_view_names_every_place_of_the_deal():
+    """A 2-cell deal: ten columns, two cells, four foundations, each listed bottom card first."""
+    game = Game.from_code("SH1-C2-AAAAAJ2")
+    view = view_of(game)
+    assert COLUMNS + ["c1", "c2", "f1", "f2", "f3", "f4"] == list(view["places"])
+    assert {"code": "SH1-C2-AAAAAJ2", "cells": 2, "score": 0, "moves": 0, "canUndo": False, "canRedo": False,
+            "won": False, "stuck": False} == {k: v for k, v in view.items() if k not in ("places", "lift")}
+    for place in view["places"]:
+        assert game.cards(place) == view["places"][place][-1:] if place[0] == "f" else game.cards(place)
+
+
+def test_lift_is_the_run_of_a_column_and_one_card_elsewhere():
+    """``lift`` gives a column's top run, one card for a filled cell or foundation, 0 for an empty place."""
+    game = find_game(lambda g: ace_on_top(g) and any(run_of(g.cards(p)) >= 2 for p in COLUMNS))
+    src = ace_on_top(game)
+    game.play(game.tap(src))
+    view = view_of(game)
+    for place, cards in view["places"].items():
+        expected = run_of(cards) if place[0] == "t" else (1 if cards else 0)
+        assert expected == view["lift"][place], place
+    assert 1 == view["lift"][Move.parse(game.history[-1]).target]  # the ace, now on its foundation
+    assert max(view["lift"][p] for p in COLUMNS) >= 2
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**6), st.sampled_from([4, 2, 1]), st.lists(st.integers(0, 10**4), max_size=25))
+def test_lift_is_what_the_engine_lets_move(number, cells, choices):
+    """After any legal play, a place lifts exactly the largest group Game.movable allows."""
+    game = Game.from_number(number, cells)
+    for choice in choices:
+        moves = legal_moves(game.position)
+        if not moves:
+            break
+        game.play(move_text(moves[choice % len(moves)]))
+    lift = view_of(game)["lift"]
+    for place, n in lift.items():
+        assert (n == 0 or game.movable(place, n)) and not game.movable(place, n + 1), place
+
+
+# -- answers that move cards carry the move -------------------------------------------
+
+
+def moved_cards(before, after, move):
+    """The cards that left ``move["from"]`` are the ones now on top of ``move["to"]``."""
+    n = move["n"]
+    src = before["places"][move["from"]]
+    dst = after["places"][move["to"]]
+    assert before["places"][move["from"]][:-n] == after["places"][move["from"]]
+    if move["to"][0] == "f":
+        assert len(dst) == len(before["places"][move["to"]]) + 1
+    return src[-n:] == dst[-n:]
+
+
+def test_tap_answers_with_the_move_it_played():
+    """A tap that sends a card home answers ok with the new view and the move as a value."""
+    game = find_game(ace_on_top)
+    src = ace_on_top(game)
+    controller = Controller(Game.from_code(game.code))
+    before = view_of(controller.game)
+    got = answer(controller, "tap", place=src)
+    expected = Move.parse(game.tap(src))
+    assert got["ok"] and expected.to_dict() == got["move"]
+    assert {"text", "from", "to", "n"} == set(got["move"])
+    assert (src, 1) == (got["move"]["from"], got["move"]["n"])
+    assert moved_cards(before, got["view"], got["move"])
+    assert 1 == got["view"]["moves"] and 10 == got["view"]["score"]
+
+
+def test_double_tap_drop_play_and_redo_answer_with_their_moves():
+    """Each intent that plays a move names it: double tap, drop, play (the solver's lines), redo."""
+    controller = Controller(Game.from_code(CODE))
+    game = Game.from_code(CODE)
+    plays = [
+        ("double_tap", {"place": "t1"}, game.double_tap("t1")),
+        ("drop", {"src": "t2", "dst": "c3", "n": 1}, "t2-c3"),
+        ("play", {"move": "T3-C4 "}, "t3-c4"),
+    ]
+    for name, args, text in plays:
+        before = view_of(controller.game)
+        got = answer(controller, name, **args)
+        assert got["ok"], got.get("error")
+        assert Move.parse(text).to_dict() == got["move"], name
+        assert moved_cards(before, got["view"], got["move"]), name
+    answer(controller, "undo")
+    got = answer(controller, "redo")
+    assert {"text": "t3-c4", "from": "t3", "to": "c4", "n": 1} == got["move"]
+
+
+def test_a_run_moves_as_one_move_with_its_count():
+    """A drag of a whole run answers with n = the run's length."""
+    def run_move(g):
+        return next((m for m in legal_moves(g.position) if m[2] >= 2), None)
+
+    game = find_game(run_move)
+    src, dst, n = run_move(game)
+    text = move_text((src, dst, n))
+    m = Move.parse(text)
+    controller = Controller(Game.from_code(game.code))
+    got = answer(controller, "drop", src=m.source, dst=m.target, n=n)
+    assert {"text": text, "from": m.source, "to": m.target, "n": n} == got["move"]
+    assert n <= view_of(game)["lift"][m.source]
+
+
+def test_undo_says_where_the_cards_went_back():
+    """Undo answers with the move the cards made going back; with nothing to undo, no move."""
+    controller = Controller(Game.from_code(CODE))
+    assert "move" not in answer(controller, "undo")
+    played = answer(controller, "play", move="t1-t7")
+    got = answer(controller, "undo")
+    assert {"text": "t7-t1", "from": "t7", "to": "t1", "n": 1} == got["move"]
+    assert moved_cards(played["view"], got["view"], got["move"])
+    assert got["view"]["canRedo"] and not got["view"]["canUndo"]
+
+
+@pytest.mark.parametrize("name,args", [("state", {}), ("new", {"code": OTHER}), ("restart", {})])
+def test_answers_without_a_move(name, args):
+    """Drawing the state, a new deal and a restart move no card: their answers carry no move."""
+    controller = Controller(Game.from_code(CODE))
+    controller.handle("play", {"move": "t1-t7"})
+    got = answer(controller, name, **args)
+    assert got["ok"] and "move" not in got
+
+
+# -- refusals change nothing -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "name,args,key",
+    [
+        ("tap", {"place": "t1"}, "tap-nothing"),
+        ("double_tap", {"place": "f1"}, "double-tap-nothing"),
+        ("drop", {"src": "t1", "dst": "t3", "n": 1}, None),
+        ("drop", {"src": "t11", "dst": "t3"}, "bad-place"),
+        ("drop", {"src": "t1", "dst": "t3", "n": "abc"}, "move-notation"),
+        ("double_tap", {"place": "t1", "n": None}, "move-notation"),
+        ("play", {"move": "t9-x"}, "move-notation"),
+        ("new", {"code": "SH1-nonsense"}, None),
+        ("new", {"cells": "many"}, "code-cells"),
+    ],
+)
+def test_a_refusal_keeps_the_game_and_says_why(name, args, key):
+    """A refused intent answers ok false with the engine's key, params and message; the game is untouched."""
+    controller = Controller(Game.from_code(CODE))
+    before = view_of(controller.game)
+    got = answer(controller, name, **args)
+    assert not got["ok"] and "move" not in got
+    assert before == got["view"] == view_of(controller.game)
+    assert {"key", "params", "message"} == set(got["error"])
+    assert got["error"]["message"]
+    if key:
+        assert key == got["error"]["key"]
+
+
+def test_unknown_intents_are_refused_not_raised():
+    controller = Controller(Game.from_code(CODE))
+    got = controller.handle("cheat", {})
+    assert not got["ok"] and "unknown-intent" == got["error"]["key"]
+    assert "cheat" == got["error"]["params"]["place"]
+    assert controller.handle("state", None)["ok"]
+
+
+def test_every_intent_is_a_controller_method():
+    """The intent table names only methods of Controller (the page calls them by these names)."""
+    for name, method in INTENTS.items():
+        assert method is getattr(Controller, name)
+
+
+# -- the other requests -----------------------------------------------------------------
+
+
+def test_targets_position_save_and_positions_back():
+    controller = Controller(Game.from_code(CODE))
+    game = Game.from_code(CODE)
+    assert {"ok": True, "targets": game.targets("t1", 1)} == controller.handle("targets", {"src": "t1"})
+    assert not controller.handle("targets", {"src": "q9"})["ok"]
+    for move in ["t1-t7", "t2-c3"]:
+        controller.handle("play", {"move": move})
+        game.play(move)
+    assert {"ok": True, "text": game.to_text(), "moves": 2} == controller.handle("position", {})
+    assert {"ok": True, "save": game.save()} == controller.handle("save", {})
+    back = controller.handle("positions_back", {"limit": 5})["texts"]
+    game.undo()
+    assert game.to_text() == back[0] and 2 == len(back)
+    assert 2 == controller.game.moves_made  # looking back changes nothing
+
+
+def test_preview_deals_without_starting():
+    controller = Controller(Game.from_code(CODE))
+    got = controller.handle("preview", {"cells": 1, "entropy": 12345})
+    assert Game.new(cells=1, entropy=12345).code == got["code"]
+    assert Game.from_code(got["code"]).to_text() == got["text"]
+    assert CODE == controller.game.code
+
+
+def test_new_and_restart():
+    controller = Controller(Game.from_code(CODE))
+    assert Game.new(cells=2, entropy=7).code == controller.handle("new", {"cells": 2, "entropy": 7})["view"]["code"]
+    controller.handle("new", {"code": " sh1-c1-aaaaaj3 "})
+    for move in Game.from_code(OTHER).legal_moves()[:1]:
+        controller.handle("play", {"move": move})
+    got = controller.handle("restart", {})
+    assert (OTHER, 0, True) == (got["view"]["code"], got["view"]["moves"], got["view"]["canRedo"])
+
+
+# -- the first game ------------------------------------------------------------------------
+
+
+def saved_after(code, moves):
+    game = Game.from_code(code)
+    for move in moves:
+        game.play(move)
+    return game.save()
+
+
+def test_first_game_restores_the_saved_game():
+    saved = saved_after(CODE, ["t1-t7"])
+    game, problem = first_game({"hash": "", "entropy": 1, "cells": 2, "saved": saved})
+    assert (CODE, ["t1-t7"], None) == (game.code, game.history, problem)
+    game, _ = first_game({"hash": CODE.lower(), "entropy": 1, "cells": 4, "saved": saved})
+    assert ["t1-t7"] == game.history  # the link names the saved game's own deal
+
+
+def test_a_link_to_another_deal_wins_over_the_saved_game():
+    game, problem = first_game({"hash": OTHER, "entropy": 1, "cells": 4, "saved": saved_after(CODE, ["t1-t7"])})
+    assert (OTHER, [], None) == (game.code, game.history, problem)
+
+
+def test_a_bad_link_is_reported_and_the_saved_game_opens():
+    game, problem = first_game({"hash": "SH1-nonsense", "entropy": 1, "cells": 4, "saved": saved_after(CODE, [])})
+    assert CODE == game.code
+    assert problem["key"].startswith("code-") and problem["message"]
+
+
+def test_a_save_that_does_not_load_is_dropped_with_a_warning():
+    warnings = []
+    bad = {"v": 1, "code": CODE, "moves": ["t1-t7", "t1-t7"], "undone": []}
+    game, problem = first_game({"hash": "", "entropy": 99, "cells": 1, "saved": bad}, warn=warnings.append)
+    assert (Game.new(cells=1, entropy=99).code, None) == (game.code, problem)
+    assert 1 == len(warnings) and "not restored" in warnings[0]
+
+
+@pytest.mark.parametrize("cells,expected", [(2, 2), (1, 1), (3, 4), ("4", 4), (None, 4)])
+def test_a_fresh_deal_has_the_saved_difficulty(cells, expected):
+    game, _ = first_game({"hash": "", "entropy": 5, "cells": cells, "saved": None})
+    assert expected == game.cells
