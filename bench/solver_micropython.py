@@ -20,10 +20,17 @@ Each position is solved (``solve(text, budget_seconds=--budget)``, as the
 worker calls it) by CPython in this process and by MicroPython 1.28 under Node
 (``bench/solver_micropython.mjs``, one interpreter for the whole run, its
 default heap, the solver precompiled with ``mpy-cross``). Reported per cell
-count and kind: the share decided within 1 s and 3 s, median / p99 / max wall
-time, the slowest position (code and moves), and the MicroPython / CPython
-time ratio. ``--compare`` N: the first N 4-cell deals again, from source
-``.py`` and from ``.mpy`` back to back, with the import time of each.
+count and kind: the share decided within 1 s and 3 s (and within 3 s on a CPU
+4 times slower), median / p99 / max time, the slowest position (code and
+moves), and the MicroPython / CPython time ratio. Times are the solving
+process's CPU time: the runner is single-threaded, so that is its time on a
+core of its own, which a shared machine's wall clock is not (the share within
+3 s by wall time is shown too). A position over 1 s of CPU under MicroPython
+(100 ms under CPython) or undecided is solved twice more, with 3 times the
+budget, and its fastest run kept: other work only ever adds time.
+
+``--compare`` N: the first N 4-cell deals again, from source ``.py`` and from
+``.mpy``, alternated twice, with the import time of each.
 
 MicroPython has no ``time.perf_counter``; the runner gives its ``time``
 module one (``ticks_diff(ticks_ms(), t0) / 1000``) before importing the
@@ -49,6 +56,9 @@ RUNNER = os.path.join(ROOT, "bench", "solver_micropython.mjs")
 KINDS = ("deal", "random play", "hint line")
 LIMITS = (1.0, 3.0)  # seconds: "decided within"
 RULE = 0.999  # share decided within 3 s that retires Pyodide
+RECHECK_MS = 1000  # MicroPython positions slower than this are solved again (best of 3)
+CPYTHON_RECHECK_MS = 100
+PHONE = 4  # CPU slow-down of a mid-range phone, as the start-up targets throttle Chromium
 
 
 # -- the positions ----------------------------------------------------------------
@@ -150,7 +160,7 @@ def positions(cells, count, seed, budget, progress):
 
 # -- the runs ---------------------------------------------------------------------
 
-def run_cpython(items, budget, progress):
+def run_cpython(items, budget, progress, label="CPython"):
     rows = []
     for k, item in enumerate(items):
         c0 = time.process_time()
@@ -159,7 +169,7 @@ def run_cpython(items, budget, progress):
         wall = time.perf_counter() - t0
         rows.append({"status": result.status, "nodes": result.nodes, "wall_ms": 1000 * wall,
                      "cpu_ms": 1000 * (time.process_time() - c0)})
-        progress("CPython", k + 1, len(items))
+        progress(label, k + 1, len(items))
     return rows
 
 
@@ -204,14 +214,41 @@ def run_micropython(items, budget, mpy_dir, progress, label="MicroPython"):
     return rows, first["import_ms"]
 
 
+def recheck(rows, limit_ms, run):
+    """Solve again, up to twice (with 3 times the budget), every position that took
+    more than ``limit_ms`` of CPU time or stayed undecided, keeping its fastest
+    decided run: other work on a shared machine only ever adds time."""
+    for _ in range(2):
+        pick = [k for k, r in enumerate(rows) if r["cpu_ms"] > limit_ms or r["status"] == solver.UNKNOWN]
+        if not pick:
+            return
+        for k, row in zip(pick, run(pick)):
+            attempts = rows[k].get("attempts", 1) + 1
+            if row["status"] != solver.UNKNOWN and (row["cpu_ms"] < rows[k]["cpu_ms"]
+                                                    or rows[k]["status"] == solver.UNKNOWN):
+                rows[k] = row
+            rows[k]["attempts"] = attempts
+
+
 # -- the figures ------------------------------------------------------------------
+
+def decided(row):
+    return row["status"] in (solver.WINNABLE, solver.NOT_WINNABLE)
+
+
+def within(rows, ms, key="cpu_ms"):
+    """Share of ``rows`` decided in at most ``ms``."""
+    return sum(1 for r in rows if decided(r) and r[key] <= ms) / len(rows)
+
+
+def spread(values):
+    return {"median": percentile(values, 0.5), "p99": percentile(values, 0.99), "max": max(values)}
+
 
 def figures(items, mp_rows, cp_rows):
     n = len(items)
-    walls = [r["wall_ms"] for r in mp_rows]
-    slow = max(range(n), key=lambda k: walls[k])
-    decided = [r["status"] in (solver.WINNABLE, solver.NOT_WINNABLE) for r in mp_rows]
-    ratios = sorted(m["cpu_ms"] / max(c["cpu_ms"], 0.05) for m, c in zip(mp_rows, cp_rows))
+    slow = max(range(n), key=lambda k: mp_rows[k]["cpu_ms"])
+    ratios = [m["cpu_ms"] / max(c["cpu_ms"], 0.05) for m, c in zip(mp_rows, cp_rows)]
     out = {
         "positions": n,
         "winnable": sum(1 for r in mp_rows if r["status"] == solver.WINNABLE) / n,
@@ -219,23 +256,19 @@ def figures(items, mp_rows, cp_rows):
         "errors": [(items[k]["code"], items[k]["moves"], r.get("message")) for k, r in enumerate(mp_rows)
                    if r["status"] == "error"],
         "disagree": [(items[k]["code"], items[k]["moves"]) for k in range(n)
-                     if decided[k] and cp_rows[k]["status"] != solver.UNKNOWN
-                     and cp_rows[k]["status"] != mp_rows[k]["status"]],
-        "ms": {"median": percentile(walls, 0.5), "p99": percentile(walls, 0.99), "max": walls[slow]},
-        "cpu_ms": {"median": percentile([r["cpu_ms"] for r in mp_rows], 0.5),
-                   "max": max(r["cpu_ms"] for r in mp_rows)},
-        "cpython_ms": {"median": percentile([r["wall_ms"] for r in cp_rows], 0.5),
-                       "p99": percentile([r["wall_ms"] for r in cp_rows], 0.99),
-                       "max": max(r["wall_ms"] for r in cp_rows)},
-        "ratio_cpu": {"median": percentile(ratios, 0.5), "p99": percentile(ratios, 0.99)},
+                     if decided(mp_rows[k]) and decided(cp_rows[k]) and cp_rows[k]["status"] != mp_rows[k]["status"]],
+        "cpu_ms": spread([r["cpu_ms"] for r in mp_rows]),
+        "wall_ms": spread([r["wall_ms"] for r in mp_rows]),
+        "cpython_cpu_ms": spread([r["cpu_ms"] for r in cp_rows]),
+        "ratio": {"median": percentile(ratios, 0.5), "of_slowest": ratios[slow]},
         "slowest": {"code": items[slow]["code"], "moves": items[slow]["moves"], "status": mp_rows[slow]["status"],
-                    "nodes": mp_rows[slow]["nodes"], "ms": walls[slow], "cpu_ms": mp_rows[slow]["cpu_ms"],
-                    "cpython_ms": cp_rows[slow]["wall_ms"], "cpython_cpu_ms": cp_rows[slow]["cpu_ms"]},
+                    "nodes": mp_rows[slow]["nodes"], "cpu_ms": mp_rows[slow]["cpu_ms"],
+                    "wall_ms": mp_rows[slow]["wall_ms"], "cpython_cpu_ms": cp_rows[slow]["cpu_ms"]},
+        "within_1s": within(mp_rows, 1000),
+        "within_3s": within(mp_rows, 3000),
+        "within_3s_x4": within(mp_rows, 3000 / PHONE),
+        "within_3s_wall": within(mp_rows, 3000, "wall_ms"),
     }
-    for limit in LIMITS:
-        out["within_%gs" % limit] = sum(1 for k in range(n) if decided[k] and walls[k] <= 1000 * limit) / n
-        out["within_%gs_cpu" % limit] = sum(
-            1 for k in range(n) if decided[k] and mp_rows[k]["cpu_ms"] <= 1000 * limit) / n
     return out
 
 
@@ -244,17 +277,18 @@ def pct(x):
 
 
 def table(reports):
-    head = ("cells kind          n     win   ≤1 s     ≤3 s    median ms  p99 ms   max ms   "
-            "CPython median/p99/max ms  ratio (CPU)")
+    head = ("cells kind          n    win    ≤1 s     ≤3 s   ≤3 s ×4   median  p99 ms  max ms   "
+            "CPython median/p99/max ms  ratio  ≤3 s wall")
     lines = [head, "-" * len(head)]
     for r in reports:
         f = r["figures"]
+        t, c = f["cpu_ms"], f["cpython_cpu_ms"]
         lines.append(
-            "%-5s %-11s %5d %6s %7s %8s %10.0f %7.0f %8.0f   %24s  %.1f×"
+            "%-5s %-11s %5d %5s %7s %8s %8s %8.0f %7.0f %7.0f   %24s  %4.0f×  %s"
             % (r["cells"], r["kind"], f["positions"], "%.0f%%" % (100 * f["winnable"]), pct(f["within_1s"]),
-               pct(f["within_3s"]), f["ms"]["median"], f["ms"]["p99"], f["ms"]["max"],
-               "%.1f / %.0f / %.0f" % (f["cpython_ms"]["median"], f["cpython_ms"]["p99"], f["cpython_ms"]["max"]),
-               f["ratio_cpu"]["median"])
+               pct(f["within_3s"]), pct(f["within_3s_x4"]), t["median"], t["p99"], t["max"],
+               "%.1f / %.0f / %.0f" % (c["median"], c["p99"], c["max"]), f["ratio"]["median"],
+               pct(f["within_3s_wall"]))
         )
     return "\n".join(lines)
 
@@ -263,9 +297,9 @@ def slowest_lines(reports):
     out = []
     for r in reports:
         s = r["figures"]["slowest"]
-        out.append("%d cells, %s: %s %s — %s, %d nodes, %.2f s (CPU %.2f s); CPython %.0f ms (CPU %.0f ms)"
+        out.append("%d cells, %s: %s %s — %s, %d nodes, CPU %.2f s (wall %.2f s); CPython CPU %.0f ms"
                    % (r["cells"], r["kind"], s["code"], " ".join(s["moves"]) or "(the deal)", s["status"],
-                      s["nodes"], s["ms"] / 1000, s["cpu_ms"] / 1000, s["cpython_ms"], s["cpython_cpu_ms"]))
+                      s["nodes"], s["cpu_ms"] / 1000, s["wall_ms"] / 1000, s["cpython_cpu_ms"]))
         for code, moves, message in r["figures"]["errors"]:
             out.append("  ERROR %s %s: %s" % (code, " ".join(moves), message))
         for code, moves in r["figures"]["disagree"]:
@@ -300,53 +334,60 @@ def main(argv):
     for cells in opts["cells"]:
         items += positions(cells, opts["count"], opts["seed"], opts["budget"], progress)
     cp_rows = run_cpython(items, opts["budget"], progress)
+    recheck(cp_rows, CPYTHON_RECHECK_MS, lambda pick: run_cpython([items[k] for k in pick], 3 * opts["budget"],
+                                                                 progress, "CPython, again"))
     with tempfile.TemporaryDirectory() as tmp:
         mpy_version = compile_mpy(tmp)
         mp_rows, mp_import = run_micropython(items, opts["budget"], tmp, progress)
+        recheck(mp_rows, RECHECK_MS, lambda pick: run_micropython(
+            [items[k] for k in pick], 3 * opts["budget"], tmp, progress, "MicroPython, again")[0])
         compare = None
         if opts["compare"]:
             subset = [it for it in items if it["cells"] == 4 and it["kind"] == "deal"][: opts["compare"]]
-            src_rows, src_import = run_micropython(subset, opts["budget"], None, progress, "MicroPython, source")
-            mpy_rows, mpy_import = run_micropython(subset, opts["budget"], tmp, progress, "MicroPython, .mpy")
-            compare = {
-                "positions": len(subset),
-                "source": {"import_ms": src_import, "total_cpu_ms": sum(r["cpu_ms"] for r in src_rows),
-                           "median_ms": percentile([r["wall_ms"] for r in src_rows], 0.5)},
-                "mpy": {"import_ms": mpy_import, "total_cpu_ms": sum(r["cpu_ms"] for r in mpy_rows),
-                        "median_ms": percentile([r["wall_ms"] for r in mpy_rows], 0.5)},
-            }
+            compare = {"positions": len(subset), "source": [], "mpy": []}
+            for _ in range(2):  # alternated, so that a change in the machine's load hits both
+                for name, folder in (("source", None), ("mpy", tmp)):
+                    rows, import_ms = run_micropython(subset, opts["budget"], folder, progress,
+                                                      "MicroPython, " + name)
+                    compare[name].append({"import_ms": import_ms, "cpu_s": sum(r["cpu_ms"] for r in rows) / 1000})
     reports = []
     for cells in opts["cells"]:
         for kind in KINDS:
             pick = [k for k, it in enumerate(items) if it["cells"] == cells and it["kind"] == kind]
             reports.append({"cells": cells, "kind": kind, "figures": figures(
                 [items[k] for k in pick], [mp_rows[k] for k in pick], [cp_rows[k] for k in pick])})
-    decided = sum(1 for r in mp_rows if r["status"] in (solver.WINNABLE, solver.NOT_WINNABLE) and r["wall_ms"] <= 3000)
-    share = decided / len(mp_rows)
+    share, share_x4, share_wall = within(mp_rows, 3000), within(mp_rows, 3000 / PHONE), within(mp_rows, 3000, "wall_ms")
+    slow = [{"code": items[k]["code"], "moves": items[k]["moves"], "kind": items[k]["kind"], "micropython": r,
+             "cpython": cp_rows[k]} for k, r in enumerate(mp_rows) if r.get("attempts")]
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     print("%d positions per cell count and kind (seed %d), budget %g s, %s; wall %.0f s, load average %s"
           % (opts["count"], opts["seed"], opts["budget"], mpy_version, time.perf_counter() - started,
              "-" if load is None else "%.1f" % load))
     print(table(reports))
-    print("ratio: MicroPython CPU time / CPython CPU time per position, median")
+    print("times: CPU time of the solving process (the machine is shared; wall time is in the last column);")
+    print("≤3 s ×4: within %.0f ms, i.e. 3 s on a CPU %d times slower (a mid-range phone);" % (3000 / PHONE, PHONE))
+    print("ratio: MicroPython / CPython CPU time per position, median")
     print()
     print("slowest under MicroPython:")
     print(slowest_lines(reports))
     if compare:
+        src, mpy = compare["source"], compare["mpy"]
         print()
-        print("%d 4-cell deals, source .py against precompiled .mpy: import %.0f ms / %.0f ms, "
-              "solving CPU %.1f s / %.1f s, median %.0f ms / %.0f ms"
-              % (compare["positions"], compare["source"]["import_ms"], compare["mpy"]["import_ms"],
-                 compare["source"]["total_cpu_ms"] / 1000, compare["mpy"]["total_cpu_ms"] / 1000,
-                 compare["source"]["median_ms"], compare["mpy"]["median_ms"]))
+        print("%d 4-cell deals, from source .py / from precompiled .mpy (best of %d): importing seahaven.solver "
+              "%.0f / %.0f ms; solving them, CPU %.1f / %.1f s"
+              % (compare["positions"], len(src), min(r["import_ms"] for r in src), min(r["import_ms"] for r in mpy),
+                 min(r["cpu_s"] for r in src), min(r["cpu_s"] for r in mpy)))
     print()
-    print("decided within 3 s, all %d positions: %s (%d undecided or slower) -> %s"
-          % (len(mp_rows), pct(share), len(mp_rows) - decided,
+    print("%d positions over %g s of CPU (or undecided) in the first run were solved twice more, the fastest kept"
+          % (len(slow), RECHECK_MS / 1000))
+    print("decided within 3 s, all %d positions: %s (wall time: %s; on a CPU %d times slower: %s) -> %s"
+          % (len(mp_rows), pct(share), pct(share_wall), PHONE, pct(share_x4),
              "Pyodide goes" if share >= RULE else "Pyodide stays as an on-demand fallback"))
     if opts["json"]:
         with open(opts["json"], "w", encoding="utf-8") as f:
             json.dump({"options": opts, "mpy_cross": mpy_version, "micropython_import_ms": mp_import,
-                       "reports": reports, "compare": compare, "within_3s": share}, f, indent=1)
+                       "reports": reports, "compare": compare, "within_3s": share,
+                       "within_3s_wall": share_wall, "within_3s_x4": share_x4, "slow": slow}, f, indent=1)
             f.write("\n")
 
 
