@@ -14,6 +14,8 @@ solver's worker. Each run, in a new browser profile (cold), then reloaded
 - what the server sent: requests and bytes per file (``micropython.wasm`` must
   be fetched once for both interpreters);
 - a hint (``solve(text, 2)``, as the page asks) on ``--hints`` fresh 4-cell deals;
+- a long search (the slowest 4-cell deal that bench/solver_micropython.py
+  decides) and the worker's WebAssembly memory before and after it;
 - cancelling a long search: 300 ms into it, terminate the worker and start a new
   one; terminate → new worker answering, and whether the abandoned call settles.
 
@@ -42,7 +44,8 @@ from seahaven import Game  # noqa: E402
 from seahaven.solver_cli import deal_numbers  # noqa: E402
 
 PAGE = "bench/solver_worker/index.html"
-SLOW = "SH1-C4-LXZGGW5"  # a 4-cell deal that takes MicroPython about 3 s
+SLOW = "SH1-C4-LXZGGW5"  # a 4-cell deal that takes MicroPython about 3 s: cancelled after 300 ms
+LONG = "SH1-C4-625SENJ"  # the slowest of 2000 4-cell deals decided (bench/solver_micropython.py)
 BUDGET = 2  # seconds, as the game's worker is asked
 
 
@@ -116,6 +119,9 @@ def one_run(p, url, numbers, slow_text):
         out["sent_warm"] = COUNTER.take()
         out["hints"] = [page.evaluate("([t, b]) => bench.solve(t, b)", [Game.from_number(n, 4).to_text(), BUDGET])
                         for n in numbers]
+        out["heap_before"] = page.evaluate("bench.memory()")
+        out["long"] = page.evaluate("([t, b]) => bench.solve(t, b)", [Game.from_code(LONG).to_text(), 30])
+        out["heap_after"] = page.evaluate("bench.memory()")
         out["cancel"] = page.evaluate("([t]) => bench.cancelAndRestart(t, 10, 300)", [slow_text])
         after = page.evaluate("([t, b]) => bench.solve(t, b)", [Game.from_number(7, 4).to_text(), BUDGET])
         if after["status"] != "winnable" or errors:
@@ -160,6 +166,9 @@ def main():
     row("MPWorker resolved → ping answered", [r["ready_to_ping"] for r in cold + warm])
     row("hint, fresh 4-cell deal (budget %d s)" % BUDGET, [h["ms"] for h in hints],
         "%d deals, %d winnable" % (len(hints), sum(1 for h in hints if h["status"] == "winnable")))
+    row("long search, %s (%d nodes)" % (LONG, runs[0]["long"]["nodes"]), [r["long"]["ms"] for r in runs])
+    print("the worker's WebAssembly memory: after the hints %s MB, after the long search %s MB"
+          % (sorted({round(r["heap_before"][1]) for r in runs}), sorted({round(r["heap_after"][1]) for r in runs})))
     row("cancel: terminate → new worker answering", [c["restartMs"] for c in cancels],
         "abandoned call: %s" % sorted({c["late"] for c in cancels}))
     for name in ("cold", "warm"):

@@ -50,13 +50,17 @@ async function cancelAndRestart(text, budget, afterMs) {
   return { restartMs, startMs, late };
 }
 
+async function memory() {
+  return JSON.parse(JSON.stringify(await worker.sync.memory_mb()));
+}
+
 function marks() {
   const out = {};
   for (const m of performance.getEntriesByType("mark")) out[m.name] = m.startTime;
   return out;
 }
 
-window.bench = { start, solve, cancelAndRestart, marks, loadedFrom: () => loadedFrom };
+window.bench = { start, solve, cancelAndRestart, memory, marks, loadedFrom: () => loadedFrom };
 
 // The main thread's MicroPython marks itself ready; then (and never before) the worker starts.
 const ready = () => document.body.dataset.ready === "1";

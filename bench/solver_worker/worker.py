@@ -4,6 +4,7 @@ MicroPython's ``time`` has no ``perf_counter``, which the solver reads for its
 budget: give it one from ``ticks_ms`` before the solver is imported.
 """
 
+import gc
 import json
 import time
 
@@ -28,4 +29,12 @@ def ping():
     return solver.__file__
 
 
-__export__ = ["solve", "ping"]
+def memory_mb():
+    """For the bench: the Python heap in use and the WebAssembly memory, in MB. A big
+    search grows the memory, which is never given back while the worker lives."""
+    import js
+
+    return [gc.mem_alloc() / 1e6, js.Module.HEAPU8.length / 1e6]
+
+
+__export__ = ["solve", "ping", "memory_mb"]
