@@ -101,6 +101,7 @@ class Search:
         self.should_stop = should_stop
         self.nodes = 0
         self.colinfo = {}
+        self.w_moves = _W_MOVES
 
     def _info(self, col):
         """(run length, run head, heuristic cost) of a column, memoised."""
@@ -222,12 +223,20 @@ class Search:
         if self.should_stop is not None and self.should_stop():
             raise OutOfBudget()
 
-    def run(self, cols, cells, found):
-        """A list of (moves, state) from the start to a win, or None when none exists."""
+    def run(self, cols, cells, found, known=None):
+        """A list of (moves, state) from the start to a win, or None when none exists.
+
+        ``known`` (optional) maps canonical keys to True (winnable) or False
+        (not winnable): a search reaching a winnable key stops there (the path
+        ends on it), and a key known lost is never entered. ``self.seen`` keeps
+        every key the search generated (all of them expanded, or known lost,
+        when it returns None).
+        """
         if found == WON:
             return []
         root = canonical_key(cols, cells)
         parent = {root: None}
+        self.seen = parent
         heap = [(0, 0, root, cols, cells, found)]
         nodes = 0
         children = self.children
@@ -248,14 +257,44 @@ class Search:
                 nk = join(sorted(ncols)) + b"\xfe" + ncells
                 if nk in parent:
                     continue
+                if known is not None:
+                    verdict = known.get(nk)
+                    if verdict is False:
+                        continue
+                    if verdict:
+                        parent[nk] = (k, moves, ncols, ncells, nfound)
+                        self.nodes = nodes
+                        return trace_path(parent, nk)
                 parent[nk] = (k, moves, ncols, ncells, nfound)
                 if nfound == WON:
                     self.nodes = nodes
                     return trace_path(parent, nk)
                 ng = g + cost
-                push(heap, (score(ncols, ncells, nfound) + _W_MOVES * ng, ng, nk, ncols, ncells, nfound))
+                push(heap, (score(ncols, ncells, nfound) + self.w_moves * ng, ng, nk, ncols, ncells, nfound))
         self.nodes = nodes
         return None
+
+    def decide(self, cols, cells, found, known):
+        """Whether a settled position can be won, sharing the table ``known``.
+
+        Adds what it proves to ``known``: the keys on a winning path are
+        winnable; after a complete failed search, every key it generated is
+        not (each was expanded, and the facts above keep the search complete
+        from any position). Raises OutOfBudget, adding nothing.
+        """
+        root = canonical_key(cols, cells)
+        verdict = known.get(root)
+        if verdict is not None:
+            return verdict
+        path = self.run(cols, cells, found, known)
+        if path is None:
+            for key in self.seen:
+                known[key] = False
+            return False
+        known[root] = True
+        for _, (pcols, pcells, _) in path:
+            known[canonical_key(pcols, pcells)] = True
+        return True
 
     def improve(self, cols, cells, found, bound):
         """Branch and bound for a line with fewer than ``bound`` non-foundation moves.
