@@ -22,6 +22,12 @@ commands:
                          up to NODES (default 2000) more positions go into a shorter line
   survey --cells N --count K [--start S] [--budget SECONDS]
                          solve K deals in parallel; shares winnable / not / unknown
+  review CODE MOVE... [--json] [--budget SECONDS]
+  review LINK [--json] [--budget SECONDS]
+                         review a game (a code and its moves, or a shared R1- link): each
+                         position winnable or not, the move that lost it, critical positions;
+                         par is the number of moves of the shortest win the solver found from
+                         the deal (not proven shortest); --budget bounds each search (default 2)
 """
 
 
@@ -93,6 +99,12 @@ def cmd_survey(args):
     run(args)
 
 
+def cmd_review(args):
+    from .review_cli import cmd_review as run
+
+    run(args)
+
+
 COMMANDS = {
     "deal": cmd_deal,
     "moves": cmd_moves,
@@ -100,6 +112,7 @@ COMMANDS = {
     "new": cmd_new,
     "solve": cmd_solve,
     "survey": cmd_survey,
+    "review": cmd_review,
 }
 
 

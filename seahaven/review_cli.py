@@ -1,0 +1,86 @@
+"""The ``review`` command of ``python -m seahaven``: a game's review, readable or JSON.
+
+    python -m seahaven review CODE [MOVE ...] [--json] [--budget SECONDS]
+    python -m seahaven review R1-... [--json] [--budget SECONDS]   (a shared game link)
+
+``--json`` prints one object: {"code", "par", "lost_at", "plies": [{"ply",
+"move", "verdict", "keeps", "legal", "critical"}, ...]}; ``par`` is the number
+of moves of the par line (the shortest win the solver found from the deal,
+not proven shortest), ``lost_at`` the number of the ply whose move lost the
+game. ``--budget`` bounds each search of the review (seconds, default 2);
+a search that runs out says "unknown".
+"""
+
+import json
+
+from . import share
+from .review import SEARCH_SECONDS, Review
+from .solver import WINNABLE
+from .solver_cli import _number, _options, _usage_error
+
+USAGE = "review takes a game code and its moves (or a game link), and optionally --json and --budget SECONDS"
+MARKS = {"lost": "✗", "critical": "!"}
+
+
+def review_args(args):
+    """(game, json?, budget) from the command's arguments; UsageError, BadCode, BadLink or IllegalMove."""
+    flags = [a for a in args if a == "--json"]
+    values, rest = _options([a for a in args if a != "--json"], ("budget",), USAGE)
+    if not rest:
+        raise _usage_error(USAGE)
+    budget = _number(values, "budget", float, 0.0)
+    if rest[0].strip().upper().startswith(share.PREFIX[:-1] + "-"):
+        if len(rest) > 1:
+            raise _usage_error("a game link holds its moves; give no moves after it")
+        game = share.decode(rest[0])
+    else:
+        from .game import Game
+
+        game = Game.from_code(rest[0])
+        for move in rest[1:]:
+            game.play(move)
+    return game, bool(flags), SEARCH_SECONDS if budget is None else budget
+
+
+def cmd_review(args):
+    game, as_json, budget = review_args(args)
+    review = Review.of(game, budget_seconds=budget).run()
+    if as_json:
+        print(json.dumps(review.to_dict()))
+    else:
+        print(report(review))
+
+
+def report(review):
+    """The review as text for people: a summary, then one line per position."""
+    plies = review.plies
+    moves = len(plies) - 1
+    lines = ["%s, %d move%s" % (review.code, moves, "" if moves == 1 else "s")]
+    if review.par is not None:
+        lines.append("par %d: the shortest win the solver found from the deal (not proven shortest)" % len(review.par))
+    deal = plies[0].verdict
+    if deal != WINNABLE:
+        lines.append("the deal is %s" % ("not winnable" if deal == "not winnable" else "undecided (unknown)"))
+    elif review.lost_at is not None:
+        lost = plies[review.lost_at]
+        lines.append("lost by move %d, %s: the game could not be won after it" % (lost.index, lost.move))
+        if review.alternative:
+            lines.append("it would have won with %s (a line of %d moves: %s)" % (
+                review.alternative[0], len(review.alternative), " ".join(review.alternative)))
+    elif plies[-1].verdict == WINNABLE:
+        lines.append("won" if review.positions[-1].won() else "still winnable")
+    else:
+        lines.append("where the game was lost is unknown (a search ran out of budget)")
+    critical = [p.index for p in plies if p.critical]
+    if critical:
+        lines.append("critical (at most two ways to keep it winnable): before move%s %s" % (
+            "" if len(critical) == 1 else "s", ", ".join(str(i + 1) for i in critical)))
+    lines.append("")
+    lines.append("  ply  move       verdict        keeps")
+    for p in plies:
+        keeps = "?" if p.keeps is None else str(p.keeps)
+        mark = MARKS["lost"] if p.index == review.lost_at else ""
+        if p.critical:
+            mark += MARKS["critical"]
+        lines.append("  %3d  %-9s  %-13s %3s/%-3d %s" % (p.index, p.move or "-", p.verdict, keeps, p.legal, mark))
+    return "\n".join(lines).rstrip()
