@@ -9,8 +9,8 @@ The games are those of ``bench/review_games.json`` (the same on both runtimes,
 and from one run to the next); ``--make`` plays new ones into it. They are
 played by a scripted player from seeded deals: mostly the solver's next move, with detours that keep the game
 winnable until it is about 100 moves long. A lost game plays one move that
-loses it near its middle, then goes on with plausible moves (cards home first,
-never straight back) to about 100 moves or until stuck. ``--games`` 4-cell
+loses it about two thirds of the way, then goes on with plausible moves (cards
+home first, cells last, new positions first) to 100 moves. ``--games`` 4-cell
 games of each kind (won, lost), ``--small`` of each kind with 2 and 1 cells.
 
 Reported per group: the median and max review time, split into the review
@@ -60,7 +60,7 @@ def play_game(cells, number, lose, rng):
     game = Game.from_number(number, cells)
     if not _is(game, WINNABLE):
         return None
-    lose_at = LENGTH // 2 + rng.randrange(-10, 10) if lose else None
+    lose_at = LENGTH * 2 // 3 + rng.randrange(-10, 10) if lose else None
     while not game.won and game.moves_made < LENGTH + 40:
         if lose_at is not None and game.moves_made >= lose_at:
             return _lose(game, rng)
@@ -100,6 +100,8 @@ def _lose(game, rng):
     seen = {game.position.key()}
     while game.moves_made < LENGTH:
         moves = [m for m in game.legal_moves() if not m.startswith("f")]
+        if not moves:
+            break
         rng.shuffle(moves)
         moves.sort(key=lambda m: 0 if "-f" in m else 2 if "-c" in m else 1)
         for move in moves:
@@ -108,8 +110,9 @@ def _lose(game, rng):
                 seen.add(game.position.key())
                 break
             game.undo()
-        else:
-            break
+        else:  # only positions seen before: any move but straight back
+            back = "-".join(reversed(game.history[-1].split("x")[0].split("-")))
+            game.play(([m for m in moves if m.split("x")[0] != back] or moves)[0])
     return game
 
 
