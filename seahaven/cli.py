@@ -27,7 +27,7 @@ commands:
                          review a game (a code and its moves, or a shared R1- link): each
                          position winnable or not, the move that lost it, critical positions;
                          par is the number of moves of the shortest win the solver found from
-                         the deal (not proven shortest); --budget bounds each search (default 2)
+                         the deal (not proven shortest); --budget bounds each search in seconds
 """
 
 

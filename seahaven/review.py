@@ -57,30 +57,34 @@ from .game import Game
 from .position import CELL0, FOUND0
 from .solver import NOT_WINNABLE, UNKNOWN, WINNABLE, solve
 from .solver.clock import now
-from .solver.search import OutOfBudget, Search
+from .solver.search import OutOfBudget, Search, Verdicts
 from .solver.state import WON, canonical_key, from_position
 
 #: Nodes spent on a shorter line for par once a win is found (the solver's
-#: command line spends 2000 too).
+#: command line spends 2000 too), and at most on finding a first win.
 PAR_NODES = 2000
-#: Seconds par may take.
-PAR_SECONDS = 10.0
-#: Seconds a single search of the review may take before its verdict is "unknown".
-SEARCH_SECONDS = 2.0
+PAR_MAX_NODES = 200000
+#: Nodes a single search of the review may expand before its verdict is
+#: "unknown" (a node budget, not seconds: the same verdicts on every runtime
+#: and under any load). The hardest searches of real games take some 20000.
+SEARCH_NODES = 50000
 
 STAGES = ("verdicts", "moves", "alternative", "par", "done")
 
 
-def par_line(position, budget_seconds=PAR_SECONDS, improve_nodes=PAR_NODES, should_stop=None):
+def par_line(position, max_nodes=PAR_MAX_NODES, improve_nodes=PAR_NODES, budget_seconds=None, should_stop=None):
     """The solver's Result for par: ``moves`` is the shortest winning line the
     solver finds with a generous budget (the best found, not proven shortest),
     and ``len(result.moves)`` is par, counting every move a player makes
     (foundation moves too). Status "not winnable" or "unknown": no par.
 
-    ``position`` is anything ``solve`` takes (a Position, a Game's current
-    position, a position text, a game code).
+    The budgets are counted in nodes, so par is the same on every runtime and
+    machine; ``budget_seconds`` / ``should_stop`` may cut it short (then it may
+    differ). ``position`` is anything ``solve`` takes (a Position, a Game's
+    current position, a position text, a game code).
     """
-    return solve(position, budget_seconds=budget_seconds, improve_nodes=improve_nodes, should_stop=should_stop)
+    return solve(position, budget_seconds=budget_seconds, max_nodes=max_nodes, improve_nodes=improve_nodes,
+                 should_stop=should_stop)
 
 
 def same_verdict(pos, move):
@@ -164,20 +168,17 @@ class Review:
     """The review of one game. Build it with ``Review.of``, then ``run()``, or
     drive ``steps()`` / ``work(seconds)`` to keep control between searches.
 
-    Options: ``budget_seconds`` and ``max_nodes`` bound each search (its
+    Options: ``max_nodes`` and ``budget_seconds`` bound each search (its
     verdict is then "unknown"); ``par`` a par line already known (e.g. found
-    when the game started), else par is computed last with ``par_seconds``.
+    when the game started), else par is computed last (``par_line``).
     """
 
-    def __init__(self, game, budget_seconds=SEARCH_SECONDS, max_nodes=None, par=None, par_seconds=PAR_SECONDS,
-                 par_nodes=PAR_NODES):
+    def __init__(self, game, max_nodes=SEARCH_NODES, budget_seconds=None, par=None):
         self.code = game.code
         self.start = game.start.copy()
         self.cells = len(self.start.cells)
         self.budget_seconds = budget_seconds
         self.max_nodes = max_nodes
-        self.par_seconds = par_seconds
-        self.par_nodes = par_nodes
         self.should_stop = None
         moves = game.history
         self.plies = [Ply(0, None)] + [Ply(i + 1, m) for i, m in enumerate(moves)]
@@ -186,7 +187,7 @@ class Review:
         for m in moves:
             rules.apply(pos, rules.parse_move(m))
             self.positions.append(pos.copy())
-        self.known = {}  # canonical key -> True (winnable) / False, shared by every search
+        self.known = Verdicts()  # canonical key -> True (winnable) / False, shared by every search
         self.search = Search(self.cells)
         self.par = None if par is None else list(par)
         self._par_given = par is not None
@@ -237,7 +238,7 @@ class Review:
 
     def _verdicts(self):
         """The verdict of every ply: winnability only shrinks along the game, so
-        the last ply, the deal and a bisection between them settle all."""
+        the last ply and a bisection before it settle all."""
         last = len(self.plies) - 1
         decided = {}
 
@@ -250,7 +251,7 @@ class Review:
                 for j in range(i + 1, last + 1):
                     decided[j] = False
 
-        def bisect(lo, hi):  # the plies strictly between lo and hi are not decided yet
+        def bisect(lo, hi):  # the plies strictly between lo and hi (maybe -1) are not decided yet
             if hi - lo < 2:
                 return
             mid = (lo + hi) // 2
@@ -264,8 +265,7 @@ class Review:
 
         mark(last, self._decide(self.positions[last]))
         if decided[last] is not True:
-            mark(0, self._decide(self.positions[0]))
-            bisect(0, last)
+            bisect(-1, last)  # the deal last of all: it is the largest search, often not needed
         for ply in self.plies:
             verdict = decided.get(ply.index)
             ply.verdict = WINNABLE if verdict is True else NOT_WINNABLE if verdict is False else UNKNOWN
@@ -364,7 +364,7 @@ class Review:
         yield
         self.stage = "par"
         if not self._par_given:
-            result = par_line(self.start, self.par_seconds, self.par_nodes, self.should_stop)
+            result = par_line(self.start, should_stop=self.should_stop)
             self.par = result.moves if result.status == WINNABLE else None
         self.done += 1
         self.stage = "done"

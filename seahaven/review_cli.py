@@ -7,14 +7,14 @@
 "move", "verdict", "keeps", "legal", "critical"}, ...]}; ``par`` is the number
 of moves of the par line (the shortest win the solver found from the deal,
 not proven shortest), ``lost_at`` the number of the ply whose move lost the
-game. ``--budget`` bounds each search of the review (seconds, default 2);
-a search that runs out says "unknown".
+game. ``--budget`` bounds each search of the review in seconds (each also
+stops at 50000 positions); a search that runs out says "unknown".
 """
 
 import json
 
 from . import share
-from .review import SEARCH_SECONDS, Review
+from .review import Review
 from .solver import WINNABLE
 from .solver_cli import _number, _options, _usage_error
 
@@ -39,7 +39,7 @@ def review_args(args):
         game = Game.from_code(rest[0])
         for move in rest[1:]:
             game.play(move)
-    return game, bool(flags), SEARCH_SECONDS if budget is None else budget
+    return game, bool(flags), budget
 
 
 def cmd_review(args):

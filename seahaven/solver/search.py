@@ -91,6 +91,37 @@ class OutOfBudget(Exception):
 
 
 
+class Verdicts:
+    """Verdicts by canonical key (True: winnable, False: not), for searches
+    that share what they proved (``Search.decide``).
+
+    One dict per key length (the number of cards left, give or take):
+    MicroPython hashes bytes to 16 bits, and there a single dict of tens of
+    thousands of keys gets an order of magnitude slower to fill and to miss in.
+    """
+
+    __slots__ = ("_by_length", "size")
+
+    def __init__(self):
+        self._by_length = {}
+        self.size = 0
+
+    def get(self, key):
+        table = self._by_length.get(len(key))
+        return None if table is None else table.get(key)
+
+    def __setitem__(self, key, verdict):
+        table = self._by_length.get(len(key))
+        if table is None:
+            table = self._by_length[len(key)] = {}
+        if key not in table:
+            self.size += 1
+        table[key] = verdict
+
+    def __len__(self):
+        return self.size
+
+
 class Search:
     """One best-first search over settled positions with a fixed cell count."""
 
@@ -226,7 +257,7 @@ class Search:
     def run(self, cols, cells, found, known=None):
         """A list of (moves, state) from the start to a win, or None when none exists.
 
-        ``known`` (optional) maps canonical keys to True (winnable) or False
+        ``known`` (optional, a Verdicts) maps canonical keys to True (winnable) or False
         (not winnable): a search reaching a winnable key stops there (the path
         ends on it), and a key known lost is never entered. ``self.seen`` keeps
         every key the search generated (all of them expanded, or known lost,
@@ -275,7 +306,7 @@ class Search:
         return None
 
     def decide(self, cols, cells, found, known):
-        """Whether a settled position can be won, sharing the table ``known``.
+        """Whether a settled position can be won, sharing the table ``known`` (a Verdicts).
 
         Adds what it proves to ``known``: the keys on a winning path are
         winnable; after a complete failed search, every key it generated is

@@ -31,7 +31,7 @@ for move in solve(game.position, max_nodes=20000).moves:
 for _ in range(3):
     game.play([m for m in game.legal_moves() if not m.startswith("f")][0])
 
-review = Review.of(game, budget_seconds=None, max_nodes=20000, par_seconds=None)
+review = Review.of(game)
 slices = 0
 while not review.work(0.0):
     slices += 1
@@ -44,7 +44,7 @@ for p in data["plies"]:
 assert data["lost_at"] == lost_at
 
 # par_line on its own, as the daily deal uses it.
-result = par_line(CODE, budget_seconds=None)
+result = par_line(CODE)
 print("par", result.status, len(result.moves))
 count += 1
 
