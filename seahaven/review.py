@@ -54,6 +54,7 @@ calling when the player leaves.
 from . import rules
 from .cards import KING, rank
 from .game import Game
+from .move import Move
 from .position import CELL0, FOUND0
 from .solver import NOT_WINNABLE, UNKNOWN, WINNABLE, solve
 from .solver.clock import now
@@ -409,7 +410,9 @@ class Review:
         par line (None without one); ``lost_at``; one entry per ply (ply,
         move, verdict, keeps, legal, critical). ``full`` adds the par line,
         the winning ``alternative`` (a line from ply ``lost_at - 1``), the cell
-        count, and per ply the keeping moves and the number of choices."""
+        count, the alternative's first move as places (``Move.to_dict``: the
+        page draws it without reading move text), ``finished``, and per ply
+        the keeping moves and the number of choices."""
         out = {
             "code": self.code,
             "par": None if self.par is None else len(self.par),
@@ -420,5 +423,6 @@ class Review:
             out["cells"] = self.cells
             out["par_line"] = self.par
             out["alternative"] = self.alternative
+            out["alternative_move"] = Move.parse(self.alternative[0]).to_dict() if self.alternative else None
             out["finished"] = self.finished
         return out

@@ -126,6 +126,9 @@ def test_the_losing_move_of_a_constructed_game():
     assert game.won
     data = review.to_dict()
     assert data["lost_at"] == lost and data["plies"][lost]["move"] == moves[lost - 1]
+    full = review.to_dict(full=True)
+    assert full["alternative"] == line and full["alternative_move"]["text"] == line[0]
+    assert full["plies"][lost - 1]["keeping"] == review.plies[lost - 1].keeping and full["finished"]
 
 
 def test_a_won_game_has_no_losing_move():
