@@ -134,12 +134,14 @@ def make_games(count, small, seed):
 
 # The review of each game, timed; the same text runs under both runtimes.
 MEASURE = """
+import gc
 import json
 from seahaven.review import Review
 
 def review_times(games, wall, cpu):
     rows = []
     for label, cells, code, moves in games:
+        gc.collect()  # each game starts from a clean heap, as in a fresh worker
         w0, c0 = wall(), cpu()
         review = Review.of(code, moves)
         end = {}
