@@ -132,7 +132,6 @@ class Search:
         self.should_stop = should_stop
         self.nodes = 0
         self.colinfo = {}
-        self.w_moves = _W_MOVES
 
     def _info(self, col):
         """(run length, run head, heuristic cost) of a column, memoised."""
@@ -301,7 +300,7 @@ class Search:
                     self.nodes = nodes
                     return trace_path(parent, nk)
                 ng = g + cost
-                push(heap, (score(ncols, ncells, nfound) + self.w_moves * ng, ng, nk, ncols, ncells, nfound))
+                push(heap, (score(ncols, ncells, nfound) + _W_MOVES * ng, ng, nk, ncols, ncells, nfound))
         self.nodes = nodes
         return None
 

@@ -7,9 +7,11 @@ import random
 import exhaustive as ex
 from played import lost_game
 
-from seahaven import Game, rules, solver
+from seahaven import Game, Position, rules, solver
 from seahaven.position import CELL0, FOUND0
 from seahaven.review import Review, choice_of, par_line
+from seahaven.solver.search import Search, Verdicts
+from seahaven.solver.state import canonical_key, from_position
 
 WON_GAME_CODE = "SH1-C4-AAAAAJ2"
 WON_2_CELLS = "SH1-C2-AAAAAAF"
@@ -240,3 +242,31 @@ def test_a_node_budget_gives_unknown_not_an_error():
     assert data["lost_at"] is None
     assert {p["verdict"] for p in data["plies"]} <= {"unknown", "winnable", "not winnable"}
     assert any(p["verdict"] == "unknown" or p["keeps"] is None for p in data["plies"])
+
+
+def as_position(cols, cells, found, ncells):
+    """An engine Position from the search's internal form."""
+    slots = list(cells) + [None] * (ncells - len(cells))
+    return Position([list(c) for c in cols], slots, list(found))
+
+
+def test_what_a_search_adds_to_the_shared_table_is_true():
+    """Search.decide: after a complete failed search every position it met is lost, and
+    after a win every position on the path wins (each checked by a separate solve)."""
+    checked = {True: 0, False: 0}
+    for code in ("SH1-C1-AAAAAAG", "SH1-C2-AAAAAAK", "SH1-C2-AAAAAAF", WON_GAME_CODE):
+        pos = Game.from_code(code).position
+        cols, cells, found, _ = from_position(pos)
+        search = Search(len(pos.cells))
+        known = Verdicts()
+        verdict = search.decide(cols, cells, found, known)
+        assert verdict == (solver.solve(pos).status == solver.WINNABLE)
+        states = [(v[2], v[3], v[4]) for v in search.seen.values() if v is not None]
+        for state in states[:: max(1, len(states) // 25)]:
+            key = canonical_key(state[0], state[1])
+            if known.get(key) is None:
+                continue
+            expected = solver.solve(as_position(*state, len(pos.cells))).status == solver.WINNABLE
+            assert known.get(key) == expected, (code, state)
+            checked[expected] += 1
+    assert checked[True] >= 5 and checked[False] >= 20, checked
