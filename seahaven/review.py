@@ -47,8 +47,13 @@ Why it is fast:
   behind for earlier ones.
 
 Work is split into steps (``steps()`` yields after each search), so a web
-worker can run a slice (``work(seconds)``), report progress, and simply stop
-calling when the player leaves.
+worker, which cannot be interrupted while Python runs, can run it in slices,
+report progress, and simply stop calling when the player leaves::
+
+    review = Review.of(code, moves, par=par_moves)   # par_moves: None, or a par line known already
+    while not review.work(0.05):                     # about 50 ms a call (one search may take longer)
+        report(review.progress())                    # {"stage", "done", "total"}
+    result = review.to_dict(full=True)
 """
 
 from . import rules
