@@ -22,33 +22,33 @@ USAGE = "review takes a game code and its moves (or a game link), and optionally
 MARKS = {"lost": "✗", "critical": "!"}
 
 
-def review_args(args):
-    """(game, json?, budget) from the command's arguments; UsageError, BadCode, BadLink or IllegalMove."""
-    flags = [a for a in args if a == "--json"]
-    values, rest = _options([a for a in args if a != "--json"], ("budget",), USAGE)
-    if not rest:
-        raise _usage_error(USAGE)
-    budget = _number(values, "budget", float, 0.0)
-    if rest[0].strip().upper().startswith(share.PREFIX[:-1] + "-"):
-        if len(rest) > 1:
+def load_game(game, moves=()):
+    """The Game to review: a game code and its moves, or a game link (R1-…) alone."""
+    if game.strip().upper().startswith(share.PREFIX[:-1] + "-"):
+        if moves:
             raise _usage_error("a game link holds its moves; give no moves after it")
-        game = share.decode(rest[0])
-    else:
-        from .game import Game
+        return share.decode(game)
+    from .game import Game
 
-        game = Game.from_code(rest[0])
-        for move in rest[1:]:
-            game.play(move)
-    return game, bool(flags), budget
+    played = Game.from_code(game)
+    for move in moves:
+        played.play(move)
+    return played
+
+
+def review_command(game, moves=(), as_json=False, budget=None):
+    """The command itself, from parsed arguments (any argument parser can call
+    it): print the review of a game; ``budget`` bounds each search in seconds."""
+    review = Review.of(load_game(game, moves), budget_seconds=budget).run()
+    print(json.dumps(review.to_dict()) if as_json else report(review))
 
 
 def cmd_review(args):
-    game, as_json, budget = review_args(args)
-    review = Review.of(game, budget_seconds=budget).run()
-    if as_json:
-        print(json.dumps(review.to_dict()))
-    else:
-        print(report(review))
+    """``review`` from its raw arguments (the command table of cli.py)."""
+    values, rest = _options([a for a in args if a != "--json"], ("budget",), USAGE)
+    if not rest:
+        raise _usage_error(USAGE)
+    review_command(rest[0], rest[1:], "--json" in args, _number(values, "budget", float, 0.0))
 
 
 def report(review):
