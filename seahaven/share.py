@@ -3,7 +3,9 @@
 ``encode(game)`` gives text such as ``R1-AAAAAnUBZ1f2…`` (for a page address
 ``…/#R1-…``); ``decode(text)`` rebuilds the game, every move replayed through
 the rules, or raises BadLink saying what is wrong. A changed, cut or foreign
-link is refused, never half read.
+link is refused, never half read; the refusal's ``key`` is one of link-type,
+link-prefix, link-version, link-char, link-length, link-check, link-deal,
+link-moves and link-no-code (encode, for a game with no deal code).
 
 The format, version 1: ``R1-`` then base64url (``A-Z a-z 0-9 - _``, no
 padding) of these bytes:
@@ -25,7 +27,7 @@ about 95 characters.
 
 from . import rules
 from .deal import CELL_COUNTS, DEAL_LIMIT
-from .errors import BadCode, BadLink, IllegalMove
+from .errors import BadLink
 from .game import Game
 
 PREFIX = "R1-"
@@ -105,9 +107,9 @@ def encode(game):
         legal = _ordered(pos)
         digits.append((legal.index(move), len(legal)))
         rules.apply(pos, move)
-    number = 0
+    packed = 0
     for index, count in reversed(digits):
-        number = number * count + index
+        packed = packed * count + index
     data = bytearray()
     head = game.number * 3 + cells
     for shift in (32, 24, 16, 8, 0):
@@ -117,9 +119,9 @@ def encode(game):
         data.append(128 | (n & 127))
         n >>= 7
     data.append(n)
-    while number:
-        data.append(number & 255)
-        number >>= 8
+    while packed:
+        data.append(packed & 255)
+        packed >>= 8
     check = _hash(data)
     for shift in (24, 16, 8, 0):
         data.append((check >> shift) & 255)
@@ -139,8 +141,8 @@ def decode(text):
     if len(body) > MAX_LENGTH:
         raise BadLink("the game link is too long to be one", "link-length")
     if body[:1] not in ("R", "r") or "-" not in body[:6]:
-        raise BadLink("'%s' is not a game link: it starts with %s" % (body[:12], PREFIX), "link-prefix",
-                      {"part": body[:12]})
+        part = "".join(ch if 32 <= ord(ch) < 127 else "?" for ch in body[:12])
+        raise BadLink("'%s' is not a game link: it starts with %s" % (part, PREFIX), "link-prefix", {"part": part})
     version, payload = body.split("-", 1)
     if version.upper() != PREFIX[:-1]:
         raise BadLink("the game link has version '%s'; this game reads %s links" % (version[:8], PREFIX[:-1]),
@@ -173,20 +175,17 @@ def decode(text):
     if count > MAX_MOVES:
         raise BadLink("the game link says %d moves; a link holds at most %d" % (count, MAX_MOVES), "link-moves",
                       {"count": count})
-    number_of_moves = 0
+    packed = 0
     for b in reversed(data[i:]):
-        number_of_moves = (number_of_moves << 8) | b
-    try:
-        game = Game.from_number(number, CELL_COUNTS[cells])
-        for ply in range(count):
-            legal = _ordered(game.position)
-            if not legal:
-                raise BadLink("the game link has %d moves, but no move is left after %d" % (count, ply),
-                              "link-moves", {"count": count, "ply": ply})
-            game.play(rules.move_text(legal[number_of_moves % len(legal)]))
-            number_of_moves //= len(legal)
-    except (BadCode, IllegalMove) as exc:
-        raise BadLink("the game link does not replay: %s" % exc, "link-replay", {"reason": str(exc)}) from None
-    if number_of_moves:
+        packed = (packed << 8) | b
+    game = Game.from_number(number, CELL_COUNTS[cells])
+    for ply in range(count):
+        legal = _ordered(game.position)
+        if not legal:
+            raise BadLink("the game link has %d moves, but no move is left after %d" % (count, ply),
+                          "link-moves", {"count": count, "ply": ply})
+        game.play(rules.move_text(legal[packed % len(legal)]))  # legal by construction
+        packed //= len(legal)
+    if packed:
         raise BadLink("the game link holds more moves than it says", "link-moves", {"count": count})
     return game
