@@ -1,24 +1,27 @@
 """Review benchmark: how long a move-by-move review of a whole game takes,
-under CPython and under MicroPython (the solver's worker runtime, via
-``node tools/mpy_run.mjs``).
+under CPython and under MicroPython (the solver's worker runtime, under Node).
 
     python3 bench/review.py [--json FILE] [--no-micropython]
     python3 bench/review.py --make [--games 10] [--small 4] [--seed 1]
 
 The games are those of ``bench/review_games.json`` (the same on both runtimes,
 and from one run to the next); ``--make`` plays new ones into it. They are
-played by a scripted player from seeded deals: mostly the solver's next move, with detours that keep the game
-winnable until it is about 100 moves long. A lost game plays one move that
+played by a scripted player from seeded deals: mostly the solver's next move,
+with detours that keep the game winnable until it is about 100 moves long. A lost game plays one move that
 loses it about two thirds of the way, then goes on with plausible moves (cards
 home first, cells last, new positions first) to 100 moves. ``--games`` 4-cell
 games of each kind (won, lost), ``--small`` of each kind with 2 and 1 cells.
 
-Reported per group: the median and max review time, split into the review
-proper (verdicts, every move of every winnable position, the losing move's
-alternative) and par (``par_line``, which the page may already hold from the
-start of the game). Both wall time and CPU time (the machine's other load
-disturbs CPU time less): on MicroPython CPU time comes from Node's
-``process.cpuUsage``.
+Each review runs as the page's worker runs it: in slices of 50 ms
+(``Review.work``), each slice a separate call (under MicroPython, from
+JavaScript: ``bench/review_worker.mjs``, which also lets MicroPython collect
+garbage between slices, as it only can then), with par left out; par
+(``par_line``) is then timed on its own: the page finds it once per game, when
+the game starts, and hands it to the review.
+
+Reported per group: the median and max time of the review and of par, in
+CPU time (which the machine's other load disturbs less; on MicroPython from
+Node's ``process.cpuUsage``) and wall time.
 
 Target (issue 15): a 100-move 4-cell game reviewed in ≤ 2 s (median) on the
 page's runtime.
@@ -132,64 +135,81 @@ def make_games(count, small, seed):
     return out
 
 
-# The review of each game, timed; the same text runs under both runtimes.
-MEASURE = """
-import gc
+# One game at a time, the way the page's worker runs a review: in slices of
+# SLICE seconds, par left out (the page finds it once, when the game starts),
+# then par on its own. The same text runs under both runtimes.
+SLICE = 0.05
+SETUP = """
 import json
-from seahaven.review import Review
+from seahaven.review import Review, par_line
 
-def review_times(games, wall, cpu):
-    rows = []
-    for label, cells, code, moves in games:
-        gc.collect()  # each game starts from a clean heap, as in a fresh worker
-        w0, c0 = wall(), cpu()
-        review = Review.of(code, moves)
-        end = {}
-        for _ in review.steps():
-            end[review.stage] = (wall(), cpu())  # the last step of each stage
-        w1, c1 = wall(), cpu()
-        w2, c2 = end["alternative"]
-        rows.append({"label": label, "code": code, "moves": len(moves), "lost_at": review.lost_at,
-                     "par": review.to_dict()["par"], "critical": sum(1 for p in review.plies if p.critical),
-                     "nodes": review.nodes, "searches": review.searches,
-                     "wall": w2 - w0, "cpu": c2 - c0, "wall_par": w1 - w2, "cpu_par": c1 - c2})
-    return rows
-"""
+review = None
+finished = False
+row = None
 
-MICROPYTHON_MAIN = """
-import js
-from seahaven.solver.clock import now
+def start(i):
+    global review, finished
+    label, cells, code, moves = GAMES[i]
+    review = Review.of(code, moves, par=[])
+    finished = False
 
-def cpu():
-    usage = js.process.cpuUsage()
-    return (usage.user + usage.system) / 1e6
+def step():
+    global finished
+    finished = review.work(%r)
 
-print("ROWS " + json.dumps(review_times(json.loads(GAMES), now, cpu)))
-"""
+def par():
+    global par_moves
+    result = par_line(review.code)
+    par_moves = len(result.moves) if result.status == "winnable" else None
+
+def describe():
+    global row
+    label, cells, code, moves = GAMES[[g[2] for g in GAMES].index(review.code)]
+    row = json.dumps({"label": label, "code": code, "moves": len(moves), "lost_at": review.lost_at,
+                      "par": par_moves, "critical": sum(1 for p in review.plies if p.critical),
+                      "nodes": review.nodes, "searches": review.searches})
+""" % SLICE
 
 
 def run_cpython(games):
-    scope = {}
-    exec(MEASURE, scope)
-    return scope["review_times"](games, time.perf_counter, time.process_time)
+    scope = {"GAMES": games}
+    exec(SETUP, scope)
+    rows = []
+    for i in range(len(games)):
+        scope["start"](i)
+        figures = {"cpu": 0.0, "wall": 0.0, "slices": 0}
+        while not scope["finished"]:
+            c0, w0 = time.process_time(), time.perf_counter()
+            scope["step"]()
+            figures["cpu"] += time.process_time() - c0
+            figures["wall"] += time.perf_counter() - w0
+            figures["slices"] += 1
+        c0, w0 = time.process_time(), time.perf_counter()
+        scope["par"]()
+        figures["cpu_par"], figures["wall_par"] = time.process_time() - c0, time.perf_counter() - w0
+        scope["describe"]()
+        rows.append(dict(json.loads(scope["row"]), **figures))
+    return rows
 
 
 def run_micropython(games):
+    """The same under MicroPython: bench/review_worker.mjs calls each slice from JavaScript."""
     node = shutil.which("node")
-    runner = os.path.join(ROOT, "tools", "mpy_run.mjs")
+    driver = os.path.join(ROOT, "bench", "review_worker.mjs")
     if not node or not os.path.isdir(os.path.join(ROOT, "node_modules", "@micropython")):
         return None
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
-        f.write("GAMES = %r\n" % json.dumps(games) + MEASURE + MICROPYTHON_MAIN)
+        f.write("GAMES = %r\n" % [list(g) for g in games] + SETUP)
         path = f.name
     try:
-        out = subprocess.run([node, runner, path], capture_output=True, text=True, cwd=ROOT, timeout=3600)
+        out = subprocess.run([node, driver, path, str(len(games))], capture_output=True, text=True, cwd=ROOT,
+                             timeout=3600)
     finally:
         os.unlink(path)
-    for line in out.stdout.splitlines():
-        if line.startswith("ROWS "):
-            return json.loads(line[5:])
-    raise SystemExit("MicroPython run failed:\n" + out.stderr[-2000:])
+    rows = [json.loads(line[4:]) for line in out.stdout.splitlines() if line.startswith("ROW ")]
+    if len(rows) != len(games):
+        raise SystemExit("MicroPython run failed:\n" + out.stderr[-2000:])
+    return rows
 
 
 def summary(rows):
