@@ -150,7 +150,7 @@ row = None
 def start(i):
     global review, finished
     label, cells, code, moves = GAMES[i]
-    review = Review.of(code, moves, par=[])
+    review = Review.of(code, moves, par=False)
     finished = False
 
 def step():

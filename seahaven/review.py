@@ -176,7 +176,8 @@ class Review:
 
     Options: ``max_nodes`` and ``budget_seconds`` bound each search (its
     verdict is then "unknown"); ``par`` a par line already known (e.g. found
-    when the game started), else par is computed last (``par_line``).
+    when the game started), or False to leave par out; by default par is
+    computed last (``par_line``).
     """
 
     def __init__(self, game, max_nodes=SEARCH_NODES, budget_seconds=None, par=None):
@@ -195,7 +196,7 @@ class Review:
             self.positions.append(pos.copy())
         self.known = Verdicts()  # canonical key -> True (winnable) / False, shared by every search
         self.search = Search(self.cells)
-        self.par = None if par is None else list(par)
+        self.par = list(par) if par else None
         self._par_given = par is not None
         self.alternative = None
         self.lost_at = None

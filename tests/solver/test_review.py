@@ -73,7 +73,7 @@ def test_verdicts_keeps_and_critical_match_an_exhaustive_search():
     seen = {"winnable": 0, "not winnable": 0, "moves checked": 0, "critical": 0}
     for pos in ex.positions(7, 16, cells_choices=(1,), left=(14, 22)):
         game = walk(pos, rng, 8)
-        review = Review(game, par=[]).run()
+        review = Review(game, par=False).run()
         for ply in review.plies:
             pos = review.positions[ply.index]
             verdict = oracle(pos)
@@ -98,7 +98,7 @@ def test_every_move_of_a_real_game_against_separate_searches():
     """On a real 2-cell deal, each kept-move count equals what separate solver calls
     (no shared table) say about each legal move, position by position."""
     code, moves, _ = lost_game(WON_2_CELLS, 12)
-    review = Review.of(code, moves, par=[]).run()
+    review = Review.of(code, moves, par=False).run()
     for ply in review.plies[:20]:
         pos = review.positions[ply.index]
         keeps = 0
@@ -187,7 +187,7 @@ def test_a_critical_position_from_a_real_deal():
     game = Game.from_code("SH1-C4-AAAAAAU")
     game.play("t4-c3")
     game.play("t7-t3")
-    ply = Review.of(game, par=[]).run().plies[-1]
+    ply = Review.of(game, par=False).run().plies[-1]
     assert sorted(ply.keeping) == ["c1-c4", "c2-c4", "c3-c4", "t3-c4", "t4-c4"]
     assert (ply.keeps, ply.legal, ply.choices, ply.critical) == (5, 13, 2, True)
     for move in game.legal_moves():  # each against a separate search
@@ -209,10 +209,11 @@ def test_par_line_is_a_verified_win():
 
 
 def test_a_par_already_known_is_not_searched_again():
-    """Review(par=...) keeps the given line and skips that stage."""
+    """Review(par=line) keeps the given line and skips that stage; par=False leaves par out."""
     code, moves, _ = lost_game(WON_GAME_CODE, 10, tail=2)
     review = Review.of(code, moves, par=["x"] * 70).run()
-    assert review.to_dict()["par"] == 70
+    assert review.to_dict()["par"] == 70 and review.to_dict(full=True)["par_line"] == ["x"] * 70
+    assert Review.of(code, moves, par=False).run().to_dict()["par"] is None
 
 
 def test_progress_steps_and_cancelling():
@@ -237,7 +238,7 @@ def test_progress_steps_and_cancelling():
 def test_a_node_budget_gives_unknown_not_an_error():
     """With a budget too small to decide anything, verdicts are 'unknown', keeps None, no losing move."""
     code, moves, _ = lost_game(WON_2_CELLS, 6, tail=2)
-    review = Review.of(code, moves, max_nodes=1, par=[]).run()
+    review = Review.of(code, moves, max_nodes=1, par=False).run()
     data = review.to_dict()
     assert data["lost_at"] is None
     assert {p["verdict"] for p in data["plies"]} <= {"unknown", "winnable", "not winnable"}
