@@ -9,17 +9,56 @@ of moves of the par line (the shortest win the solver found from the deal,
 not proven shortest), ``lost_at`` the number of the ply whose move lost the
 game. ``--budget`` bounds each search of the review in seconds (each also
 stops at 50000 positions); a search that runs out says "unknown".
+
+For any argparse-based command table: ``review_arguments(parser)`` adds the
+arguments, ``run_review(args)`` runs the command with the parsed ones.
 """
 
+import argparse
 import json
 
 from . import share
-from .review import Review
-from .solver import WINNABLE
-from .solver_cli import _number, _options, _usage_error
+from .game import Game
+from .review import SEARCH_NODES, Review
+from .solver import NOT_WINNABLE, WINNABLE
 
-USAGE = "review takes a game code and its moves (or a game link), and optionally --json and --budget SECONDS"
+SUMMARY = (
+    "review a game (a code and its moves, or a shared R1- link): each position winnable or not, the move that "
+    "lost it, critical positions, and par, the number of moves of the shortest win the solver found from the "
+    "deal (not proven shortest)"
+)
 MARKS = {"lost": "✗", "critical": "!"}
+
+
+def _seconds(text):
+    try:
+        value = float(text) if len(text) <= 20 else None
+    except ValueError:
+        value = None
+    if value is None or value != value or value < 0:
+        raise argparse.ArgumentTypeError("must be a number of seconds, at least 0, not %s" % text[:20])
+    return value
+
+
+def review_arguments(parser):
+    parser.add_argument("game", metavar="CODE|LINK", help="a game code followed by its moves, or a game link alone")
+    parser.add_argument("moves", metavar="MOVE", nargs="*", help="the moves played, e.g. t1-t7 t4-t9x3")
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help='print one object: {"code", "par", "lost_at", "plies": [{"ply", "move", "verdict", "keeps", "legal", '
+        '"critical"}]}; par is the number of moves of the par line',
+    )
+    parser.add_argument(
+        "--budget",
+        type=_seconds,
+        metavar="SECONDS",
+        help="give each search at most this long (each also stops after %d positions): then 'unknown'" % SEARCH_NODES,
+    )
+
+
+def run_review(args):
+    review_command(args.game, args.moves, args.json, args.budget)
 
 
 def load_game(game, moves=()):
@@ -28,8 +67,6 @@ def load_game(game, moves=()):
         if moves:
             raise _usage_error("a game link holds its moves; give no moves after it")
         return share.decode(game)
-    from .game import Game
-
     played = Game.from_code(game)
     for move in moves:
         played.play(move)
@@ -37,18 +74,29 @@ def load_game(game, moves=()):
 
 
 def review_command(game, moves=(), as_json=False, budget=None):
-    """The command itself, from parsed arguments (any argument parser can call
-    it): print the review of a game; ``budget`` bounds each search in seconds."""
+    """Print the review of a game; ``budget`` bounds each search in seconds."""
     review = Review.of(load_game(game, moves), budget_seconds=budget).run()
     print(json.dumps(review.to_dict()) if as_json else report(review))
 
 
-def cmd_review(args):
+def _usage_error(message):
+    from .cli import UsageError
+
+    return UsageError(message)
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with its refusals as one-line UsageError instead of printing and exiting."""
+
+    def error(self, message):
+        raise _usage_error("review: %s (%s)" % (message, " ".join(self.format_usage().split()[1:])))
+
+
+def cmd_review(argv):
     """``review`` from its raw arguments (the command table of cli.py)."""
-    values, rest = _options([a for a in args if a != "--json"], ("budget",), USAGE)
-    if not rest:
-        raise _usage_error(USAGE)
-    review_command(rest[0], rest[1:], "--json" in args, _number(values, "budget", float, 0.0))
+    parser = _Parser(prog="python -m seahaven review", description=SUMMARY)
+    review_arguments(parser)
+    run_review(parser.parse_args(argv))
 
 
 def report(review):
@@ -60,7 +108,7 @@ def report(review):
         lines.append("par %d: the shortest win the solver found from the deal (not proven shortest)" % len(review.par))
     deal = plies[0].verdict
     if deal != WINNABLE:
-        lines.append("the deal is %s" % ("not winnable" if deal == "not winnable" else "undecided (unknown)"))
+        lines.append("the deal is %s" % ("not winnable" if deal == NOT_WINNABLE else "undecided (unknown)"))
     elif review.lost_at is not None:
         lost = plies[review.lost_at]
         lines.append("lost by move %d, %s: the game could not be won after it" % (lost.index, lost.move))

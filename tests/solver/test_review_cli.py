@@ -119,3 +119,11 @@ def test_help_names_the_command_and_what_par_is():
     out = subprocess.run([sys.executable, "-m", "seahaven", "--help"], capture_output=True, text=True, cwd=ROOT)
     assert "review CODE MOVE..." in out.stdout
     assert "par is the number of moves" in out.stdout
+
+
+def test_review_help_says_what_par_and_the_budget_are():
+    out = run("--help")
+    assert out.returncode == 0
+    text = " ".join(out.stdout.split())
+    assert "--json" in text and "--budget SECONDS" in text
+    assert "par, the number of moves of the shortest win the solver found" in text
