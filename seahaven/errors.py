@@ -82,3 +82,10 @@ class BadMove(IllegalMove):
     first); it stays an IllegalMove so that one ``except IllegalMove`` still
     refuses every move that cannot be played.
     """
+
+
+class BadLink(BadSave):
+    """A shared game link that is cut, changed, foreign, or does not replay.
+
+    A BadSave too: a link is a saved game in another form.
+    """

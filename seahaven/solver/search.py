@@ -91,6 +91,37 @@ class OutOfBudget(Exception):
 
 
 
+class Verdicts:
+    """Verdicts by canonical key (True: winnable, False: not), for searches
+    that share what they proved (``Search.decide``).
+
+    One dict per key length (the number of cards left, give or take):
+    MicroPython hashes bytes to 16 bits, and there a single dict of tens of
+    thousands of keys gets an order of magnitude slower to fill and to miss in.
+    """
+
+    __slots__ = ("_by_length", "size")
+
+    def __init__(self):
+        self._by_length = {}
+        self.size = 0
+
+    def get(self, key):
+        table = self._by_length.get(len(key))
+        return None if table is None else table.get(key)
+
+    def __setitem__(self, key, verdict):
+        table = self._by_length.get(len(key))
+        if table is None:
+            table = self._by_length[len(key)] = {}
+        if key not in table:
+            self.size += 1
+        table[key] = verdict
+
+    def __len__(self):
+        return self.size
+
+
 class Search:
     """One best-first search over settled positions with a fixed cell count."""
 
@@ -222,12 +253,20 @@ class Search:
         if self.should_stop is not None and self.should_stop():
             raise OutOfBudget()
 
-    def run(self, cols, cells, found):
-        """A list of (moves, state) from the start to a win, or None when none exists."""
+    def run(self, cols, cells, found, known=None):
+        """A list of (moves, state) from the start to a win, or None when none exists.
+
+        ``known`` (optional, a Verdicts) maps canonical keys to True (winnable) or False
+        (not winnable): a search reaching a winnable key stops there (the path
+        ends on it), and a key known lost is never entered. ``self.seen`` keeps
+        every key the search generated (all of them expanded, or known lost,
+        when it returns None).
+        """
         if found == WON:
             return []
         root = canonical_key(cols, cells)
         parent = {root: None}
+        self.seen = parent
         heap = [(0, 0, root, cols, cells, found)]
         nodes = 0
         children = self.children
@@ -248,6 +287,14 @@ class Search:
                 nk = join(sorted(ncols)) + b"\xfe" + ncells
                 if nk in parent:
                     continue
+                if known is not None:
+                    verdict = known.get(nk)
+                    if verdict is False:
+                        continue
+                    if verdict:
+                        parent[nk] = (k, moves, ncols, ncells, nfound)
+                        self.nodes = nodes
+                        return trace_path(parent, nk)
                 parent[nk] = (k, moves, ncols, ncells, nfound)
                 if nfound == WON:
                     self.nodes = nodes
@@ -256,6 +303,28 @@ class Search:
                 push(heap, (score(ncols, ncells, nfound) + _W_MOVES * ng, ng, nk, ncols, ncells, nfound))
         self.nodes = nodes
         return None
+
+    def decide(self, cols, cells, found, known):
+        """Whether a settled position can be won, sharing the table ``known`` (a Verdicts).
+
+        Adds what it proves to ``known``: the keys on a winning path are
+        winnable; after a complete failed search, every key it generated is
+        not (each was expanded, and the facts above keep the search complete
+        from any position). Raises OutOfBudget, adding nothing.
+        """
+        root = canonical_key(cols, cells)
+        verdict = known.get(root)
+        if verdict is not None:
+            return verdict
+        path = self.run(cols, cells, found, known)
+        if path is None:
+            for key in self.seen:
+                known[key] = False
+            return False
+        known[root] = True
+        for _, (pcols, pcells, _) in path:
+            known[canonical_key(pcols, pcells)] = True
+        return True
 
     def improve(self, cols, cells, found, bound):
         """Branch and bound for a line with fewer than ``bound`` non-foundation moves.
