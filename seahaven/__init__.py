@@ -1,8 +1,19 @@
 """Seahaven Towers: the rules engine. Pure Python for CPython, MicroPython and Pyodide."""
 
-from .errors import BadCode, BadMove, BadPosition, BadSave, IllegalMove, SeahavenError
+from .errors import BadCode, BadDate, BadMove, BadPosition, BadSave, IllegalMove, SeahavenError
 from .game import Game
 from .move import Move
 from .position import Position
 
-__all__ = ["Game", "Move", "Position", "IllegalMove", "BadMove", "BadCode", "BadPosition", "BadSave", "SeahavenError"]
+__all__ = [
+    "Game",
+    "Move",
+    "Position",
+    "IllegalMove",
+    "BadMove",
+    "BadCode",
+    "BadDate",
+    "BadPosition",
+    "BadSave",
+    "SeahavenError",
+]

@@ -20,8 +20,14 @@ commands:
                          can the deal (or the position text on stdin) be won?
                          prints "winnable N" and the N moves, "not winnable" or "unknown";
                          up to NODES (default 2000) more positions go into a shorter line
-  survey --cells N --count K [--start S] [--budget SECONDS]
-                         solve K deals in parallel; shares winnable / not / unknown
+  survey --cells N --count K [--start S] [--budget SECONDS] [--plays P]
+                         solve K deals in parallel; shares winnable / not / unknown; the
+                         winnable ones' tiers, and the player model's loss rate over P
+                         games each (default 16; 0: none) against the grade's predictor
+  grade CODE [--json]    the deal's tier (Relaxed, Balanced, Tricky) and its predictor
+  daily [DATE] [--cells N] [--json]
+                         the code of a day's deal (DATE YYYY-MM-DD, UTC today by default);
+                         --json adds its tier and par
 """
 
 
@@ -93,6 +99,18 @@ def cmd_survey(args):
     run(args)
 
 
+def cmd_grade(args):
+    from .grade_cli import main as run
+
+    run("grade", args)
+
+
+def cmd_daily(args):
+    from .grade_cli import main as run
+
+    run("daily", args)
+
+
 COMMANDS = {
     "deal": cmd_deal,
     "moves": cmd_moves,
@@ -100,6 +118,8 @@ COMMANDS = {
     "new": cmd_new,
     "solve": cmd_solve,
     "survey": cmd_survey,
+    "grade": cmd_grade,
+    "daily": cmd_daily,
 }
 
 

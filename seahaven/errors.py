@@ -41,3 +41,7 @@ class BadMove(IllegalMove):
     first); it stays an IllegalMove so that one ``except IllegalMove`` still
     refuses every move that cannot be played.
     """
+
+
+class BadDate(SeahavenError):
+    """Text that is not a date written YYYY-MM-DD, or a day the calendar does not have."""

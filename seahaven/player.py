@@ -45,6 +45,8 @@ _W_BLOCKED = 1  # per card lying on a lower card of its suit
 _W_DEPTH = 1  # per card above the next card a foundation needs
 _WON = 1000
 _DEAD_END = -1000  # no move left
+_CARD = [bytes((c,)) for c in range(52)]
+_GAP = bytes((255,))
 
 MAX_DECISIONS = 300  # a game that drags on longer counts as lost
 PLAYS = 16  # seeded games per deal for its difficulty (bench/grade.py: stability)
@@ -93,13 +95,14 @@ def _run(col):
     return k
 
 
-def _moves(cols, cells, ncells, heads):
+def _moves(cols, cells, ncells, heads, cache):
     """Useful moves (src, dst, n, card); src and dst a column or _CELL.
 
     A whole run onto its parent; a king-led run that does not fill its
     column into an empty column; a cell card onto its parent or (a king)
     into an empty column; a dig (n = _DIG) into column src. The heads of
-    the columns' top runs are added to the set ``heads``.
+    the columns' top runs are added to the set ``heads``; ``cache`` is
+    ``_column``'s.
     """
     tops = {}
     empties = []
@@ -114,7 +117,10 @@ def _moves(cols, cells, ncells, heads):
         col = cols[i]
         if not col:
             continue
-        k = _run(col)
+        info = cache.get(col)
+        if info is None:
+            info = cache[col] = _column(col)
+        k = info[2]
         head = col[-k]
         heads.add(head)
         if head % 13 == _KING:
@@ -157,7 +163,11 @@ def _after(cols, cells, found, ncells, move, heads):
             cells.append(card)
         else:
             cols[dst] = cols[dst] + moved
-        _home(cols, cells, found)
+        # The position before was settled, so only a card the move uncovered can go home.
+        if src != _CELL and cols[src]:
+            top = cols[src][-1]
+            if found[top // 13] == top % 13:
+                _home(cols, cells, found)
     cells.sort()
     return tuple(cols), bytes(cells), tuple(found)
 
@@ -171,16 +181,21 @@ def _dig(cols, cells, found, ncells, i, heads):
     while cols[i] and len(cells) < ncells:
         col = cols[i]
         cells.append(col[-1])
-        cols[i] = col[:-1]
-        if _home(cols, cells, found) or not cols[i]:
+        col = col[:-1]
+        cols[i] = col
+        if not col:
             return
-        top = cols[i][-1]
+        top = col[-1]
+        if found[top // 13] == top % 13:
+            _home(cols, cells, found)
+            return
         if top % 13 and (top - 1 in cells or top - 1 in heads):
             return
 
 
-def _column_cost(col):
-    """(what the column costs the player, kings in it that wait for an empty column)."""
+def _column(col):
+    """(what the column costs the player, kings in it that wait for an empty column,
+    length of its top run): memoised per column in the game's ``cache``."""
     low = [99, 99, 99, 99]
     blocked = 0
     kings = 0
@@ -193,7 +208,7 @@ def _column_cost(col):
             low[s] = c
         if k and c % 13 == _KING:
             kings += 1
-    return _W_BLOCKED * blocked, kings
+    return _W_BLOCKED * blocked, kings, _run(col)
 
 
 def _value(cols, cells, found, ncells, cache):
@@ -210,7 +225,7 @@ def _value(cols, cells, found, ncells, cache):
         if col:
             cost = cache.get(col)
             if cost is None:
-                cost = cache[col] = _column_cost(col)
+                cost = cache[col] = _column(col)
             v -= cost[0]
             kings += cost[1]
         else:
@@ -219,31 +234,31 @@ def _value(cols, cells, found, ncells, cache):
         v += _W_EMPTY * kings + _W_SPARE_EMPTY * (empty - kings)
     else:
         v += _W_EMPTY * empty
+    table = _GAP.join(cols)  # one search per foundation instead of one per column
     for s in range(4):
         r = found[s]
         if r < 13:
-            c = s * 13 + r
-            for col in cols:
-                if c in col:
-                    v -= _W_DEPTH * (len(col) - 1 - col.find(bytes((c,))))
-                    break
+            k = table.find(_CARD[s * 13 + r])
+            if k >= 0:
+                end = table.find(_GAP, k)
+                v -= _W_DEPTH * ((len(table) if end < 0 else end) - k - 1)
     return v
 
 
 def _options(cols, cells, found, ncells, seen, cache):
-    """[(value, cols, cells, found)] of each move to a position not seen yet."""
+    """[(value, cols, cells, found, move)] of each move to a position not seen yet."""
     out = []
     heads = set()
-    for move in _moves(cols, cells, ncells, heads):
+    for move in _moves(cols, cells, ncells, heads, cache):
         ncols, ncells_, nfound = _after(cols, cells, found, ncells, move, heads)
         if (ncols, ncells_) not in seen:
-            out.append((_value(ncols, ncells_, nfound, ncells, cache), ncols, ncells_, nfound))
+            out.append((_value(ncols, ncells_, nfound, ncells, cache), ncols, ncells_, nfound, move))
     return out
 
 
 def _judge(option, ncells, seen, cache):
     """The value of the best position one more move from ``option`` reaches."""
-    value, cols, cells, found = option
+    value, cols, cells, found, _ = option
     if value == _WON:
         return value
     best = _DEAD_END
@@ -264,11 +279,14 @@ def start(number, cells):
     return tuple(cols), bytes(held), tuple(found)
 
 
-def play(number, cells, seed, lookahead=True):
+def play(number, cells, seed, lookahead=True, record=None):
     """One seeded game of deal ``number`` with ``cells`` cells: (won, decisions, cards home).
 
     Without ``lookahead`` the player judges each move by the position it
-    leads to alone (a weaker, much quicker player).
+    leads to alone (a weaker, much quicker player). ``record``, a list, gets
+    each decision as (position before, move chosen, position after), a
+    position being (cols, cells, found) and a move (src, dst, n, card) with
+    n = 0 for a dig, so that tests can replay the game through the engine.
     """
     cols, held, found = start(number, cells)
     state = seed
@@ -288,7 +306,10 @@ def play(number, cells, seed, lookahead=True):
         best = max(judged)
         ties = [options[k] for k in range(len(options)) if judged[k] == best]
         state, out = deal.splitmix64(state)
-        _, cols, held, found = ties[out % len(ties)]
+        choice = ties[out % len(ties)]
+        if record is not None:
+            record.append(((cols, held, found), choice[4], choice[1:4]))
+        _, cols, held, found, _ = choice
         seen.add((cols, held))
         decisions += 1
     home = found[0] + found[1] + found[2] + found[3]

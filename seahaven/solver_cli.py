@@ -15,7 +15,7 @@ from .solver import NOT_WINNABLE, UNKNOWN, WINNABLE, solve
 
 SOLVE_USAGE = "solve takes a game code or - (a position text on stdin), and optionally --budget SECONDS --improve NODES"
 IMPROVE_NODES = 2000  # the command line prefers a shorter line to a few more milliseconds
-SURVEY_USAGE = "survey takes --cells N --count K [--start S | --seed X] [--budget SECONDS] [--jobs J]"
+SURVEY_USAGE = "survey takes --cells N --count K [--start S | --seed X] [--budget SECONDS] [--jobs J] [--plays P]"
 
 
 def _usage_error(message):
@@ -190,7 +190,7 @@ def format_summary(s):
 
 
 def cmd_survey(args):
-    values, rest = _options(args, ("cells", "count", "start", "seed", "budget", "jobs"), SURVEY_USAGE)
+    values, rest = _options(args, ("cells", "count", "start", "seed", "budget", "jobs", "plays"), SURVEY_USAGE)
     if rest:
         raise _usage_error(SURVEY_USAGE)
     if values.get("cells") not in ("4", "2", "1"):
@@ -207,9 +207,17 @@ def cmd_survey(args):
         raise _usage_error("--start + --count goes past the last deal number")
     budget = _number(values, "budget", float, 0.0)
     jobs = _number(values, "jobs", int, 1, 256)
+    plays = _number(values, "plays", int, 0, 1000)
     numbers = deal_numbers(count, start, seed)
     t0 = time.perf_counter()
     rows = survey(cells, numbers, budget, jobs)
     print(format_summary(summary(cells, rows)))
+    if plays != 0:
+        from . import grade_survey, player
+
+        plays = player.PLAYS if plays is None else plays
+        winnable = [r[0] for r in rows if r[1] == WINNABLE]
+        graded = grade_survey.measure_all(cells, winnable, plays, jobs)
+        print(grade_survey.format_summary(grade_survey.summary(cells, graded, plays)))
     print("  wall time %.1f s" % (time.perf_counter() - t0))
     sys.stdout.flush()
