@@ -113,7 +113,7 @@ def loss(row, first=0, plays=None):
 
 
 def bootstrap(xs, ys, rounds=300, seed=1):
-    """A 95 % interval of Spearman's rho by resampling deals."""
+    """A 95 % interval of Spearman's rho by resampling deals ((None, None) if it cannot be had)."""
     rng = random.Random(seed)
     n = len(xs)
     values = []
@@ -123,7 +123,9 @@ def bootstrap(xs, ys, rounds=300, seed=1):
         if rho is not None:
             values.append(rho)
     values.sort()
-    return values[int(0.025 * len(values))], values[int(0.975 * len(values)) - 1]
+    if not values:
+        return None, None
+    return values[int(0.025 * len(values))], values[max(0, int(0.975 * len(values)) - 1)]
 
 
 def thirds(values):
@@ -140,7 +142,8 @@ def figures(cells, state):
     # boundaries needs no new survey.
     predictors = [grade.predictor(r["nodes"], r["quick_lost"]) for r in rows]
     tier_of = [grade.tier_of(cells, p) for p in predictors]
-    halves = ([loss(r, 0, player.PLAYS // 2) for r in rows], [loss(r, player.PLAYS // 2, player.PLAYS // 2) for r in rows])
+    half = player.PLAYS // 2
+    halves = ([loss(r, 0, half) for r in rows], [loss(r, half, half) for r in rows])
     half_rho = spearman(*halves)
     stable = [r for r in rows if len(r["wins"]) >= STABILITY_PLAYS]
     tiers = {}
@@ -167,7 +170,7 @@ def figures(cells, state):
         "stability": {
             "split_half_rho": half_rho,
             "split_half_pearson": pearson(*halves),
-            "spearman_brown_16": 2 * half_rho / (1 + half_rho),
+            "spearman_brown_16": None if half_rho is None else 2 * half_rho / (1 + half_rho),
             "mean_abs_difference_8_vs_8": sum(abs(a - b) for a, b in zip(*halves)) / n,
             "deals_16_vs_16": len(stable),
             "rho_16_vs_16": spearman([loss(r, 0) for r in stable], [loss(r, player.PLAYS) for r in stable])
@@ -242,40 +245,50 @@ def civil(day):
 
 
 def page_runtime(states, cells_list, sample, days):
-    """Grade and daily timings on MicroPython against CPython."""
+    """Grade and daily times on MicroPython, next to CPython's.
+
+    MicroPython's clock inside node is wall time, which the machine's other
+    load stretches; node's own CPU time (less its start-up, from an empty
+    run) scales those times to CPU seconds, as CPython's are measured.
+    """
     deals = [(cells, r["number"]) for cells in cells_list for r in states[cells]["rows"][:sample]]
     day_list = dates(days)
-    baseline, base_cpu = run_micropython([], [], [])
+    _, start_cpu = run_micropython([], [], [])
     lines, used = run_micropython(deals, day_list, cells_list)
     if lines is None:
         return None
-    expected = {
-        (cells, r["number"]): grade.tier_of(cells, grade.predictor(r["nodes"], r["quick_lost"]))
-        for cells in cells_list
-        for r in states[cells]["rows"][:sample]
-    }
-    out = {"deals": len(deals), "tiers_match": True, "grade": {}, "daily": {}, "node_cpu": used - base_cpu}
+    wall = sum(line[5] for line in lines if line[0] == "grade") + sum(line[6] for line in lines if line[0] == "daily")
+    scale = min(1.0, (used - start_cpu) / wall) if wall > 0 else 1.0
+    out = {"deals": len(deals), "tiers_match": True, "cpu_per_wall": scale, "grade": {}, "daily": {}}
     for cells in cells_list:
-        times = [line[5] for line in lines if line[0] == "grade" and line[1] == cells]
-        for line in lines:
-            if line[0] == "grade" and expected[(line[1], line[2])] != line[3]:
-                out["tiers_match"] = False
-        days_mpy = [line for line in lines if line[0] == "daily" and line[1] == cells]
-        c_times = []
-        codes_match = True
+        rows = states[cells]["rows"][:sample]
+        expected = {r["number"]: grade.tier_of(cells, grade.predictor(r["nodes"], r["quick_lost"])) for r in rows}
+        graded = [line for line in lines if line[0] == "grade" and line[1] == cells]
+        if any(expected[line[2]] != line[3] for line in graded):
+            out["tiers_match"] = False
+        times = [line[5] * scale for line in graded]
+        mine = [r["grade_cpu"] for r in rows]
+        days_mpy = {line[2]: line for line in lines if line[0] == "daily" and line[1] == cells}
+        cpython = []
+        same = True
         for y, m, d in day_list:
             c0 = cpu()
             x = daily.daily(y, m, d, cells)
-            c_times.append(cpu() - c0)
-            mine = [line for line in days_mpy if line[2] == x.date]
-            codes_match = codes_match and bool(mine) and mine[0][3] == x.code
-        out["grade"][cells] = {"median": percentile(times, 0.5), "p90": percentile(times, 0.9), "max": max(times)}
+            cpython.append(cpu() - c0)
+            same = same and x.date in days_mpy and days_mpy[x.date][3] == x.code
+        out["grade"][cells] = {
+            "median": percentile(times, 0.5),
+            "p90": percentile(times, 0.9),
+            "max": max(times),
+            "ratio_to_cpython": sum(times) / sum(mine),
+        }
         out["daily"][cells] = {
-            "seconds_mpy": [round(line[6], 2) for line in days_mpy],
-            "tried": [line[5] for line in days_mpy],
-            "tiers": [line[4] for line in days_mpy],
-            "cpu_cpython": [round(t, 3) for t in c_times],
-            "codes_match": codes_match,
+            "dates": [line[2] for line in days_mpy.values()],
+            "tiers": [line[4] for line in days_mpy.values()],
+            "candidates": [line[5] for line in days_mpy.values()],
+            "mpy_seconds": [line[6] * scale for line in days_mpy.values()],
+            "cpython_seconds": cpython,
+            "same_codes": same,
         }
     return out
 
@@ -286,45 +299,52 @@ def ms(x):
     return "%.1f" % (1000 * x) if x < 0.1 else "%.0f" % (1000 * x)
 
 
+def num(x):
+    return "-" if x is None else "%.3f" % x
+
+
+def seconds(values):
+    return "median %.2f s, max %.2f s" % (percentile(values, 0.5), max(values))
+
+
 def report(figs, mpy):
     lines = []
     for f in figs:
         s = f["stability"]
-        lines.append("%d cell%s: %d winnable deals of %d tried (%.1f %%); the player loses %.2f of its games on "
-                     "average, always wins %.0f %% of the deals, always loses %.0f %%" % (
-                         f["cells"], "" if f["cells"] == 1 else "s", f["winnable_deals"], f["tried"],
-                         100 * f["winnable_share"], f["loss"]["mean"], 100 * f["loss"]["always_won"],
-                         100 * f["loss"]["always_lost"]))
-        lines.append("  Spearman rho, predictor vs loss rate over %d plays: %.3f (95 %% %.3f-%.3f); "
-                     "solver effort alone %.3f, quick games alone %.3f" % (
-                         f["plays"], f["rho"], f["rho_interval"][0], f["rho_interval"][1],
-                         f["rho_solver_effort"], f["rho_quick_games"]))
-        lines.append("  stability: plays 0-7 vs 8-15 rho %.3f (Pearson %.3f, mean |difference| %.3f), "
-                     "Spearman-Brown for 16 plays %.3f; 16 vs 16 plays over %d deals rho %s (mean |difference| %s)" % (
-                         s["split_half_rho"], s["split_half_pearson"], s["mean_abs_difference_8_vs_8"],
-                         s["spearman_brown_16"], s["deals_16_vs_16"],
-                         "-" if s["rho_16_vs_16"] is None else "%.3f" % s["rho_16_vs_16"],
-                         "-" if s["mean_abs_difference_16_vs_16"] is None else "%.3f" % s["mean_abs_difference_16_vs_16"]))
-        tiers = ", ".join("%s %.1f %% (mean loss %s)" % (
-            grade.TIER_NAMES[t], 100 * v["share"], "-" if v["mean_loss"] is None else "%.2f" % v["mean_loss"])
-            for t, v in f["tiers"].items())
-        lines.append("  tiers with BOUNDARIES %r: %s; the survey's thirds lie at %r" % (
-            tuple(f["boundaries"]), tiers, tuple(f["thirds"])))
+        loss = f["loss"]
+        lines.append("%d cell%s: %d winnable deals of %d tried (%.1f %%)" % (
+            f["cells"], "" if f["cells"] == 1 else "s", f["winnable_deals"], f["tried"], 100 * f["winnable_share"]))
+        lines.append("  player model, %d games a deal: loses %.2f on average; always wins %.0f %% of the deals, "
+                     "always loses %.0f %%" % (f["plays"], loss["mean"], 100 * loss["always_won"],
+                                              100 * loss["always_lost"]))
+        lines.append("  Spearman rho, predictor vs loss rate: %s (95 %% %s to %s); solver effort alone %s, "
+                     "quick games alone %s" % (num(f["rho"]), num(f["rho_interval"][0]), num(f["rho_interval"][1]),
+                                               num(f["rho_solver_effort"]), num(f["rho_quick_games"])))
+        lines.append("  stability: games 0-7 vs 8-15 rho %s (mean |difference| %.3f), Spearman-Brown for 16 games "
+                     "%s" % (num(s["split_half_rho"]), s["mean_abs_difference_8_vs_8"], num(s["spearman_brown_16"])))
+        if s["deals_16_vs_16"]:
+            lines.append("  stability: two sets of 16 games over %d deals rho %s (mean |difference| %.3f)" % (
+                s["deals_16_vs_16"], num(s["rho_16_vs_16"]), s["mean_abs_difference_16_vs_16"]))
+        lines.append("  tiers with BOUNDARIES %r: %s" % (tuple(f["boundaries"]), ", ".join(
+            "%s %.1f %% (mean loss %s)" % (grade.TIER_NAMES[t], 100 * v["share"],
+                                           "-" if v["mean_loss"] is None else "%.2f" % v["mean_loss"])
+            for t, v in f["tiers"].items())))
+        lines.append("  the survey's thirds of the predictor lie at %r" % (tuple(f["thirds"]),))
         g = f["grade_cpu"]
-        lines.append("  grade on CPython (CPU): median %s ms, p90 %s ms, max %s ms; one play of the player model %s ms" % (
+        lines.append("  grade, CPython CPU: median %s ms, p90 %s ms, max %s ms (a game of the player model: %s ms)" % (
             ms(g["median"]), ms(g["p90"]), ms(g["max"]), ms(f["play_cpu_median"])))
         if mpy:
             m = mpy["grade"][f["cells"]]
             d = mpy["daily"][f["cells"]]
-            lines.append("  grade on MicroPython (wall): median %s ms, p90 %s ms, max %s ms" % (
-                ms(m["median"]), ms(m["p90"]), ms(m["max"])))
-            lines.append("  daily deal, %d days from %04d-%02d-%02d: MicroPython %s s, CPython CPU %s s; "
-                         "candidates %s; tiers %s; same codes: %s" % (
-                             len(d["tried"]), FIRST_DAY[0], FIRST_DAY[1], FIRST_DAY[2], d["seconds_mpy"],
-                             d["cpu_cpython"], d["tried"], " ".join(d["tiers"]), d["codes_match"]))
+            lines.append("  grade, MicroPython: median %s ms, p90 %s ms, max %s ms (%.1f x CPython)" % (
+                ms(m["median"]), ms(m["p90"]), ms(m["max"]), m["ratio_to_cpython"]))
+            lines.append("  daily deal, %s to %s: MicroPython %s, CPython %s; candidates %s; tiers %s; "
+                         "same codes: %s" % (d["dates"][0], d["dates"][-1], seconds(d["mpy_seconds"]),
+                                             seconds(d["cpython_seconds"]), d["candidates"], " ".join(d["tiers"]),
+                                             d["same_codes"]))
     if mpy:
-        lines.append("MicroPython: %d deals graded with the same tiers as CPython: %s; node used %.1f s of CPU" % (
-            mpy["deals"], mpy["tiers_match"], mpy["node_cpu"]))
+        lines.append("MicroPython: %d deals graded, the same tiers as CPython: %s; times scaled to CPU by %.2f" % (
+            mpy["deals"], mpy["tiers_match"], mpy["cpu_per_wall"]))
     return "\n".join(lines)
 
 
