@@ -7,7 +7,6 @@ today by default), with ``--json`` its tier and par too.
 
 import argparse
 import json
-import sys
 
 from . import daily, deal, grade
 from .solver import WINNABLE

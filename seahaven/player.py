@@ -10,18 +10,20 @@ player plays forward like a sensible person who looks two moves ahead:
    column (its top cards into free cells, one by one, until that pays off:
    a card goes home, a parent turns up, the column empties) — and judges it
    by the best position one more such move leads to, once the cards freed
-   have gone home. A
-   position is judged by cards home; free cells, the last one worth most;
-   empty columns, above all those a king is waiting for; cards lying on a
-   lower card of their suit; cards above the next card each foundation
-   needs. It takes the best move, at random among equally good ones;
+   have gone home. A position is judged by the cards home; the free cells,
+   the last one worth most; the empty columns, above all those a king is
+   waiting for; the cards lying on a lower card of their suit; the cards
+   above the next card each foundation needs. It takes the best move, at
+   random among equally good ones (a weaker, quicker player judges each
+   move by the position it leads to alone);
 3. it never returns to a position it has seen in this game, and it loses
    when no move is left or after ``MAX_DECISIONS`` decisions.
 
 The randomness comes from SplitMix64 (as deals do), seeded by the deal and
-the play's index, so every play is the same on every Python (CPython,
-MicroPython, Pyodide). A deal's difficulty is the share of seeded games the
-player loses (``loss_rate``).
+the game's index, so every game is the same on every Python (CPython,
+MicroPython, Pyodide). A deal's difficulty is the share of ``PLAYS`` seeded
+games the player loses (``loss_rate``); bench/grade.py measures how stable
+that figure is.
 
 A position is the columns (a tuple of 10 bytes objects, one card a byte,
 bottom first), the cards in cells (sorted bytes) and the foundation heights
