@@ -34,7 +34,7 @@ QUICK_PLAYS = 2  # quick games per deal
 QUICK_SEEDS = 2048  # their play indices start here, apart from the player model's
 SLIP_FACTOR = 4  # the predictor's factor per quick game lost
 GRADE_NODES = 20000  # the solver's budget; a deal needing more is not graded
-PAR_NODES = 20000  # the extra positions spent on a short line for par
+PAR_BUDGETS = (2000, 20000)  # extra positions spent on a short line for par
 
 
 class Grade:
@@ -109,13 +109,21 @@ def grade(code):
 
 def par(code):
     """The par of a deal: the length of the shortest winning line the solver
-    finds from the deal with a generous budget (``PAR_NODES`` more positions
-    spent on shortening), foundation moves included; the best found, not a
-    proven shortest. None if the deal is not winnable (or undecided).
+    finds from the deal with a generous budget, foundation moves included;
+    the best found, not a proven shortest. None if the deal is not winnable
+    (or undecided within GRADE_NODES).
 
+    The solver's second search counts moves before its line is shortened, so
+    a bigger budget does not always give a shorter line: par is the shorter
+    of the lines found with each of PAR_BUDGETS (the command line's, and ten times it).
     Kept here until the game review's own par (seahaven/review.py) lands;
     the two are to become one.
     """
-    result = solve(Game.from_code(code).position, max_nodes=GRADE_NODES, improve_nodes=PAR_NODES)
-    return len(result.moves) if result.status == WINNABLE else None
-
+    position = Game.from_code(code).position
+    lengths = []
+    for extra in PAR_BUDGETS:
+        result = solve(position, max_nodes=GRADE_NODES, improve_nodes=extra)
+        if result.status != WINNABLE:
+            return None
+        lengths.append(len(result.moves))
+    return min(lengths)
