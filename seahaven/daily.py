@@ -94,7 +94,7 @@ class Daily:
         self.tier = tier
         self.code = grade_.code
         self.grade = grade_
-        self.tried = tried  # candidates graded before this one was found
+        self.tried = tried  # candidates graded, this one included
 
     def to_dict(self):
         return {"date": self.date, "cells": self.cells, "code": self.code, "tier": self.tier}
