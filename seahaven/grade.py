@@ -27,8 +27,9 @@ TIERS = ("relaxed", "balanced", "tricky")
 TIER_NAMES = {"relaxed": "Relaxed", "balanced": "Balanced", "tricky": "Tricky"}
 
 # Where Balanced and Tricky begin (predictor values), per cell count: the
-# thirds of 2000 winnable deals each in the survey of bench/grade.py.
-BOUNDARIES = {4: (90, 420), 2: (120, 600), 1: (100, 500)}
+# thirds, rounded, of 2000 winnable deals each in bench/grade.py's survey
+# (seed 16), so that each tier holds about a third of the winnable deals.
+BOUNDARIES = {4: (460, 1500), 2: (700, 2000), 1: (650, 1800)}
 
 QUICK_PLAYS = 2  # quick games per deal
 QUICK_SEEDS = 2048  # their play indices start here, apart from the player model's

@@ -112,3 +112,22 @@ def test_to_dict():
     """The JSON form: date, cells, code, tier."""
     found = daily.daily(*MONDAY, 4)
     assert {"date": "2026-12-21", "cells": 4, "code": found.code, "tier": "relaxed"} == found.to_dict()
+
+
+# Published daily deals. A change to the grade (the player, the predictor, the
+# boundaries, or the solver's search order, on which its effort depends) may
+# move them: if this fails, decide on purpose whether to change yesterday's
+# deals for everyone, then update the list.
+PUBLISHED = [
+    ("2026-12-24", 4, "SH1-C4-I37OBU6", "balanced"),
+    ("2026-12-25", 2, "SH1-C2-OVBGDM6", "tricky"),
+    ("2026-12-21", 1, "SH1-C1-TITSDFS", "relaxed"),
+    ("1969-07-20", 4, "SH1-C4-4H22YR7", "tricky"),
+]
+
+
+@pytest.mark.parametrize("date, cells, code, tier", PUBLISHED)
+def test_daily_deals_stay_put(date, cells, code, tier):
+    """A date's deal does not change from one version to the next without a decision."""
+    found = daily.daily(*daily.parse_date(date), cells)
+    assert (code, tier) == (found.code, found.tier)
