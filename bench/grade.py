@@ -28,7 +28,7 @@ Reported per cell count:
   the daily deal of ``--days`` consecutive days under both.
 
 Last run (2026-12-03, seed 16, 2000 winnable deals per cell count, a shared
-2-core machine under heavy load: 21 min of CPU, 70 min of wall time):
+2-core machine under heavy load: about 15 min of CPU, 70 min of wall time):
 
     cells  winnable  rho (95 %)            effort  quick  split-half  16 vs 16  mean loss by tier
     4      92.3 %    0.693 (0.667-0.716)   0.608   0.598  0.957       0.972     0.17 / 0.60 / 0.85
