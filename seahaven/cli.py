@@ -12,7 +12,7 @@ import argparse
 import os
 import sys
 
-from . import deal, review_cli, solver_cli
+from . import deal, grade_cli, review_cli, solver_cli
 from .command import Command, Parser, UsageError, read_text
 from .errors import SeahavenError, quote
 from .game import Game
@@ -68,7 +68,7 @@ GAME_COMMANDS = [
     Command("new", "print a fresh random game code", _new_arguments, _new),
 ]
 
-COMMANDS = GAME_COMMANDS + solver_cli.COMMANDS + review_cli.COMMANDS
+COMMANDS = GAME_COMMANDS + solver_cli.COMMANDS + review_cli.COMMANDS + grade_cli.COMMANDS
 PROG = "python -m seahaven"
 
 

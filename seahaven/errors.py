@@ -89,3 +89,7 @@ class BadLink(BadSave):
 
     A BadSave too: a link is a saved game in another form.
     """
+
+
+class BadDate(SeahavenError):
+    """Text that is not a date written YYYY-MM-DD, or a day the calendar does not have."""

@@ -54,6 +54,12 @@ def _survey_arguments(parser):
     first.add_argument("--seed", type=number(int, 0), help="draw the deal numbers reproducibly from this seed")
     parser.add_argument("--budget", type=number(float, 0.0), metavar="SECONDS", help="time per deal")
     parser.add_argument("--jobs", type=number(int, 1, 256), help="processes (default: one per CPU)")
+    parser.add_argument(
+        "--plays",
+        type=number(int, 0, 1000),
+        help="the winnable deals' tiers, and the simulated player's loss rate over this many games each "
+        "(default 16; 0: none) against the grade's predictor",
+    )
 
 
 def _survey(args):
@@ -63,6 +69,13 @@ def _survey(args):
     t0 = time.perf_counter()
     rows = survey.survey(args.cells, numbers, args.budget, args.jobs)
     print(survey.format_summary(survey.summary(args.cells, rows)))
+    if args.plays != 0:
+        from . import grade_survey, player
+
+        plays = player.PLAYS if args.plays is None else args.plays
+        winnable = [r[0] for r in rows if r[1] == WINNABLE]
+        graded = grade_survey.measure_all(args.cells, winnable, plays, args.jobs)
+        print(grade_survey.format_summary(grade_survey.summary(args.cells, graded, plays)))
     print("  wall time %.1f s" % (time.perf_counter() - t0))
     sys.stdout.flush()
 
