@@ -122,7 +122,7 @@ def test_too_large_run_refused(desktop):
     desktop.mouse_drag(game.cards(src)[-n], dst)
     desktop.wait_idle()
     assert before == desktop.places()
-    assert "Only 1 cards can move now" == desktop.toast().inner_text()
+    assert "Only 1 card can move now" == desktop.toast().inner_text()
 
 
 def ace_on_top(game):
