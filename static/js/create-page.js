@@ -21,6 +21,7 @@
 //   "setting"  {…changed fields} after api.setting
 //   "solver"   {state, problem} the solver's worker changed state (solver.js)
 //   "helped"   the solver showed the way in the game in progress (api.markHelped)
+//   "finish"   {place} the player asked to finish (a double tap on a foundation; finish.js)
 //   "save"     save the game now: the page is about to reload (storage.js listens)
 //
 // api — functions and the page's parts:

@@ -8,7 +8,16 @@ import { LANGUAGES } from "../build/languages.js"; // site.toml [languages], wri
 export { LANGUAGES };
 export const THEMES = ["auto", "light", "dark", "contrast"];
 const VERSION = 1;
-const DEFAULTS = { language: null, fourColour: false, animations: true, cells: 4, theme: "auto", winnableMark: true };
+// autoHome: "Send cards home automatically" (off: no card moves unless the player asks).
+const DEFAULTS = {
+  language: null,
+  fourColour: false,
+  animations: true,
+  cells: 4,
+  theme: "auto",
+  winnableMark: true,
+  autoHome: false,
+};
 
 // The settings in a stored value (null: none saved); what is unreadable keeps its default.
 export function readSettings(data, warn = console.warn) {
@@ -23,6 +32,7 @@ export function readSettings(data, warn = console.warn) {
   if (typeof data.animations === "boolean") settings.animations = data.animations;
   if (THEMES.includes(data.theme)) settings.theme = data.theme;
   if (typeof data.winnableMark === "boolean") settings.winnableMark = data.winnableMark;
+  if (typeof data.autoHome === "boolean") settings.autoHome = data.autoHome;
   if ([4, 2, 1].includes(data.cells)) settings.cells = data.cells;
   return settings;
 }
