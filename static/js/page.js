@@ -9,6 +9,7 @@ import * as a11y from "./a11y.js";
 import * as assist from "./assist.js";
 import { createPage } from "./create-page.js";
 import * as dialogs from "./dialogs.js";
+import * as finish from "./finish.js";
 import { createEngine } from "./engine.js";
 import * as handshake from "./handshake.js";
 import * as pointer from "./input.js";
@@ -20,9 +21,26 @@ import * as stats from "./stats.js";
 import * as storage from "./storage.js";
 import * as themes from "./themes.js";
 import * as toolbar from "./toolbar.js";
+import * as toolbarFit from "./toolbar-fit.js";
 import * as urlHash from "./url-hash.js";
 
-const FEATURES = [toolbar, urlHash, dialogs, share, preferences, themes, pointer, keyboard, a11y, assist, storage, stats, pwa];
+const FEATURES = [
+  toolbar,
+  toolbarFit,
+  urlHash,
+  dialogs,
+  share,
+  preferences,
+  themes,
+  pointer,
+  keyboard,
+  a11y,
+  assist,
+  finish,
+  storage,
+  stats,
+  pwa,
+];
 
 const engine = createEngine();
 const page = createPage(document, engine);
