@@ -8,7 +8,7 @@ from seahaven import Game, Move
 from seahaven.rules import legal_moves, move_text
 
 from .. import fcsolve
-from .player import engine_places, find_deal
+from .player import engine_places, find_deal, press
 
 pytestmark = pytest.mark.browser
 CODE = "SH1-C4-AAAAAJ2"  # t1 ends Q♣ 6♦; a double tap sends 6♦ onto 7♦ (t7)
@@ -20,14 +20,6 @@ COUNT_TOASTS = """(needle) => {
   new MutationObserver(() => { if (toast.textContent.includes(needle)) window.__toasts += 1; })
     .observe(toast, { childList: true, characterData: true, subtree: true });
 }"""
-
-
-def open_menu_entry(page, testid):
-    """Press a toolbar control as a player does: from the row, or from the ☰ menu it was folded into."""
-    entry = page.get_by_test_id(testid)
-    if not entry.is_visible():
-        page.get_by_test_id("menu").click()
-    entry.click()
 
 
 # -- gestures that do nothing say what would ------------------------------
@@ -78,7 +70,8 @@ def near_the_end():
 def replay(player, moves):
     """Set up a game in progress: the page's engine plays these moves."""
     player.page.evaluate(
-        "(moves) => { for (const move of moves) window.seahaven.page.api.act('play', { move }); }", moves)
+        "(moves) => { for (const move of moves) window.seahaven.page.api.act('play', { move }); }", moves
+    )
     player.settle()
 
 
@@ -136,7 +129,7 @@ def test_send_cards_home_automatically(player):
     game, move = autoplay_deal()
     player.open(game.code)
     page = player.page
-    open_menu_entry(page, "settings")
+    press(page, "settings")
     toggle = page.get_by_test_id("auto-home")
     assert not toggle.is_checked()
     toggle.click()
@@ -151,7 +144,8 @@ def test_send_cards_home_automatically(player):
     auto = game.autoplay_moves()
     for m in auto:
         game.play(m)
-    page.wait_for_function("(n) => document.querySelector('[data-testid=moves]').textContent === String(n)", arg=1 + len(auto))
+    moves = "(n) => document.querySelector('[data-testid=moves]').textContent === String(n)"
+    page.wait_for_function(moves, arg=1 + len(auto))
     player.settle()
     assert engine_places(game) == player.places()
     page.get_by_test_id("undo").click()
@@ -187,9 +181,10 @@ TOOLBAR = """() => {
   return { height: bar.height, top, outside, small };
 }"""
 
-GROW = """() => {
+# The score, moves and clock at their largest (a 4-digit score, 3-digit moves, an hour), or back at 0.
+SET_STATS = """([score, moves, time]) => {
   const set = (id, text) => { document.querySelector(`[data-testid=${id}]`).textContent = text; };
-  set('score', '8888'); set('moves', '999'); set('time', '1:00:00');
+  set('score', score); set('moves', moves); set('time', time);
   return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
 }"""
 
@@ -207,10 +202,9 @@ def test_toolbar_one_row_of_fixed_height(browser, site):
         page.evaluate(SWITCH_LANGUAGE, lang)
         for width in (320, 360, 390):
             page.set_viewport_size({"width": width, "height": 700})
-            page.evaluate("() => { for (const id of ['score', 'moves', 'time']) document.querySelector(`[data-testid=${id}]`).textContent = '0'; }")
-            page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+            page.evaluate(SET_STATS, ["0", "0", "0:00"])
             small = page.evaluate(TOOLBAR)
-            page.evaluate(GROW)
+            page.evaluate(SET_STATS, ["8888", "999", "1:00:00"])
             grown = page.evaluate(TOOLBAR)
             where = (lang, width)
             assert [] == grown["outside"], where
@@ -227,13 +221,12 @@ def test_show_me_bar_leaves_the_stats_in_view(player):
     player.open(CODE, query="?lang=fr")  # the longest labels
     page = player.page
     page.wait_for_selector("body[data-solver='ready']", timeout=60000)
-    open_menu_entry(page, "show-me")
+    press(page, "show-me")
     bar = page.get_by_test_id("showme-bar")
     bar.wait_for(state="visible")
     box = bar.bounding_box()
     stats = page.locator(".stats").bounding_box()
-    label = page.evaluate(
-        "() => document.querySelector('[data-testid=showme-bar] span').getClientRects().length")
+    label = page.evaluate("() => document.querySelector('[data-testid=showme-bar] span').getClientRects().length")
     page.get_by_test_id("showme-stop").click()
     assert box["y"] >= stats["y"] + stats["height"]  # below the toolbar's numbers
     assert box["height"] <= 60 and 1 == label  # one line
@@ -263,11 +256,14 @@ TALL_COLUMN = """() => {
   const board = window.seahaven.page.api.board;
   const view = structuredClone(board.view);
   const places = view.places;
-  for (const name of ['t2', 't3', 't4', 't5']) while (places.t1.length < 19 && places[name].length) places.t1.push(places[name].shift());
+  for (const name of ['t2', 't3', 't4', 't5']) {
+    while (places.t1.length < 19 && places[name].length) places.t1.push(places[name].shift());
+  }
   board.render(view, { animate: false });
   const labels = Array.from(document.querySelectorAll('[data-place=t1] [data-card]'), card => {
     // the label's line box: its rank and suit, without the font's empty ascent
-    return { card: card.dataset.card, label: card.firstChild.getBoundingClientRect().toJSON(), box: card.getBoundingClientRect().toJSON() };
+    const label = card.firstChild.getBoundingClientRect().toJSON();
+    return { card: card.dataset.card, label, box: card.getBoundingClientRect().toJSON() };
   });
   return { count: labels.length, labels, metrics: board.metrics };
 }"""
@@ -309,5 +305,5 @@ def test_touch_targets_at_least_44px(player):
     assert [] == page.evaluate(too_small, ".toolbar button, .toolbar a.button")
     page.get_by_test_id("menu").click()
     assert [] == page.evaluate(too_small, ".menu button, .menu a.button")
-    open_menu_entry(page, "settings")
+    press(page, "settings")
     assert [] == page.evaluate(too_small, "dialog[open] button, dialog[open] select, dialog[open] label")
