@@ -232,7 +232,7 @@ def table(reports):
                     ms(sh["cpu_seconds"]["max"]),
                 )
             )
-    lines.append("* over the deals both solvers won; moves in SPEC notation, foundation moves included")
+    lines.append("* over the deals both solvers won; moves in move notation (design §5), foundation moves included")
     lines.append("rescued: deals fc-solve did not win (lost or timed out) that ours proves winnable")
     return "\n".join(lines)
 

@@ -13,7 +13,7 @@ from seahaven.solver import solve as solve_position
 
 
 def solve(text, budget_seconds):
-    """Solve a position (SPEC §5 text); every winning line is replayed by the engine."""
+    """Solve a position (design §5 text); every winning line is replayed by the engine."""
     try:
         result = solve_position(str(text), budget_seconds=float(budget_seconds))
     except ValueError as exc:
