@@ -159,18 +159,18 @@ def floor(browser, runs):
     return cold, warm
 
 
-MOVES = "(n) => Number(document.querySelector('[data-testid=moves]').textContent) === n"
+# The moves counter shows n and no card is sliding any more.
+SETTLED = """(n) => Number(document.querySelector('[data-testid=moves]').textContent) === n
+  && Array.from(document.querySelectorAll('[data-card]')).every((el) => !el.getAnimations().length)"""
 
 
 def tap_ace(page, ace):
-    """Tap the ace home, then Undo (each once the page has drawn the previous one)."""
+    """Tap the ace home, then Undo (each once the previous one has landed)."""
     box = page.locator("[data-card='%s']" % ace).bounding_box()
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + 5)
-    page.wait_for_function(MOVES, arg=1)
-    page.wait_for_timeout(40)
+    page.wait_for_function(SETTLED, arg=1)
     page.get_by_test_id("undo").click()
-    page.wait_for_function(MOVES, arg=0)
-    page.wait_for_timeout(40)
+    page.wait_for_function(SETTLED, arg=0)
 
 
 def first_visit(browser, counter, url, ace):
@@ -185,7 +185,7 @@ def first_visit(browser, counter, url, ace):
     sent = counter.take()
     box = page.locator("[data-card='%s']" % ace).bounding_box()
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + 5)
-    page.wait_for_function(MOVES, arg=1)
+    page.wait_for_function(SETTLED, arg=1)
     page.wait_for_timeout(300)  # saved after the next frame
     return ctx, page, {"ready": got["page-ready"], "solver": got["solver-ready"], "sent": sent}
 
@@ -216,7 +216,7 @@ def return_visit(page, url, ace, deals):
     page.wait_for_timeout(500)
     page.evaluate(TAP_RECORDER)
     page.get_by_test_id("undo").click()  # back to the deal, where the ace is on top
-    page.wait_for_function(MOVES, arg=0)
+    page.wait_for_function(SETTLED, arg=0)
     for _ in range(5):
         tap_ace(page, ace)
     taps = page.evaluate("window.__taps")
