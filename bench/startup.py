@@ -313,37 +313,44 @@ def trace(p, rate, url, path):
 
 
 def summarize(events):
-    """For each navigation of the trace: the main thread's top-level tasks before page-ready, by kind."""
-    threads = {(e["pid"], e["tid"]): e["args"]["name"] for e in events if e.get("name") == "thread_name"}
-    main = {key for key, name in threads.items() if name == "CrRendererMain"}
-    starts = sorted(e["ts"] for e in events if e.get("name") == "navigationStart" and (e["pid"], e["tid"]) in main)
-    readies = sorted(e["ts"] for e in events if e.get("name") == "page-ready")
-    for start in starts:
-        ready = next((r for r in readies if r > start), None)
+    """For each navigation to the game in the trace: navigation → page-ready, the
+    renderer main thread's time in tasks, and its self time by kind of work."""
+    marks = {}
+    for e in events:
+        if e.get("cat") == "blink.user_timing" and e.get("name") in ("page-ready", "saved-board-painted"):
+            marks.setdefault(e["args"]["data"]["navigationId"], {})[e["name"]] = e
+    for e in events:
+        data = e.get("args", {}).get("data", {})
+        if e.get("name") != "navigationStart" or data.get("navigationId") not in marks:
+            continue
+        ready = marks[data["navigationId"]].get("page-ready")
         if ready is None:
             continue
-        busy = {}
-        for e in events:
-            if (e["pid"], e["tid"]) not in main or e.get("ph") != "X" or not start <= e["ts"] < ready:
-                continue
-            if e.get("cat", "").startswith("disabled-by-default") and e["name"] != "RunTask":
-                continue
-            name = e["name"]
-            if name in ("EvaluateScript", "v8.compile", "v8.compileModule", "ParseHTML", "FunctionCall",
-                        "ParseAuthorStyleSheet", "UpdateLayoutTree", "Layout", "Paint", "v8.evaluateModule",
-                        "GCEvent", "MinorGC", "MajorGC", "TimerFire", "EventDispatch", "CompileScript",
-                        "v8.produceModuleCache", "v8.wasm.streamFromResponseCallback", "v8.wasm.compiledModule",
-                        "RunMicrotasks", "v8.run", "ResourceReceivedData"):
-                label = name
-                if name in ("EvaluateScript", "v8.compile", "CompileScript") and "data" in e.get("args", {}):
-                    label += " " + e["args"]["data"].get("url", "").rsplit("/", 1)[-1]
-                busy[label] = busy.get(label, 0) + e.get("dur", 0)
-        tasks = sum(e.get("dur", 0) for e in events if (e["pid"], e["tid"]) in main and e.get("name") == "RunTask"
-                    and e.get("ph") == "X" and start <= e["ts"] < ready)
-        print("navigation → page-ready %.0f ms; main thread busy in tasks %.0f ms; by kind (nested, overlapping):"
-              % ((ready - start) / 1e3, tasks / 1e3))
-        for label, dur in sorted(busy.items(), key=lambda kv: -kv[1])[:25]:
-            print("  %-60s %7.1f ms" % (label, dur / 1e3))
+        thread, start, end = (ready["pid"], ready["tid"]), e["ts"], ready["ts"]
+        spans = sorted((x for x in events if (x["pid"], x["tid"]) == thread and x.get("ph") == "X"
+                        and start <= x["ts"] < end and "dur" in x), key=lambda x: (x["ts"], -x["dur"]))
+        own, stack, tasks = {}, [], 0
+        for x in spans:
+            while stack and stack[-1][0] + stack[-1][1] <= x["ts"]:
+                stack.pop()
+            if not stack:
+                tasks += x["dur"]
+            else:
+                parent = stack[-1][2]
+                own[parent] = own.get(parent, 0) - x["dur"]
+            label = x["name"]
+            url = x.get("args", {}).get("data", {}).get("url") or x.get("args", {}).get("data", {}).get("scriptName")
+            if url:
+                label += " " + url.rsplit("/", 1)[-1][:40]
+            own[label] = own.get(label, 0) + x["dur"]
+            stack.append((x["ts"], x["dur"], label))
+        painted = marks[data["navigationId"]].get("saved-board-painted")
+        print("navigation to %s → page-ready %.0f ms%s; main thread in tasks %.0f ms; self time by kind:" % (
+            data.get("documentLoaderURL", "?").split("//", 1)[-1].split("/", 1)[-1] or "/", (end - start) / 1e3,
+            " (saved board painted at %.0f ms)" % ((painted["ts"] - start) / 1e3) if painted else "", tasks / 1e3))
+        for label, dur in sorted(own.items(), key=lambda kv: -kv[1])[:20]:
+            if dur >= 1000:
+                print("  %-66s %7.1f ms" % (label, dur / 1e3))
 
 
 def main():
