@@ -15,6 +15,7 @@ import * as pointer from "./input.js";
 import * as keyboard from "./keyboard.js";
 import * as preferences from "./preferences.js";
 import * as pwa from "./pwa.js";
+import * as savedView from "./saved-view.js";
 import * as share from "./share.js";
 import * as stats from "./stats.js";
 import * as storage from "./storage.js";
@@ -22,7 +23,7 @@ import * as themes from "./themes.js";
 import * as toolbar from "./toolbar.js";
 import * as urlHash from "./url-hash.js";
 
-const FEATURES = [toolbar, urlHash, dialogs, share, preferences, themes, pointer, keyboard, a11y, assist, storage, stats, pwa];
+const FEATURES = [toolbar, urlHash, dialogs, share, preferences, themes, pointer, keyboard, a11y, assist, storage, savedView, stats, pwa];
 
 const engine = createEngine();
 const page = createPage(document, engine);
