@@ -5,7 +5,9 @@
 // position. The worker that does the work is passed in (today Pyodide through
 // PyScript; another runtime only needs the same {solve(text, budget), ping()}),
 // and all rules stay in Python: every line the worker returns was replayed by
-// the engine.
+// the engine. ask(name, ...args) → Promise calls any other function the worker
+// exports (grade, daily), whose answer is JSON text; ready() → Promise waits
+// for the worker (starting it if need be).
 const BUDGET_SECONDS = 2;
 const WORKER_TIMEOUT_MS = 60000;
 const WORKER_FILES = ["./web/solver_worker.py", "./web/solver.toml"];
@@ -34,12 +36,27 @@ export function createSolver({ startWorker = startPyodideWorker, onChange = () =
   let worker = null;
   let running = null; // {text, promise}
   let pending = null; // {text, resolve, reject}
-  const solver = { state: "idle", problem: null, start, solve, cached };
+  let waiting = []; // ready()'s {resolve, reject}
+  const solver = { state: "idle", problem: null, start, solve, cached, ask, ready };
 
   function setState(state, problem = null) {
     solver.state = state;
     solver.problem = problem;
     onChange({ state, problem });
+    if (state === "ready" || state === "failed") {
+      for (const { resolve, reject } of waiting) state === "ready" ? resolve() : reject(problem);
+      waiting = [];
+    }
+  }
+
+  // Resolves once the worker answers (starting it if it is idle); rejects
+  // with the problem ({key, params}) if it fails to start.
+  function ready() {
+    if (solver.state === "ready") return Promise.resolve();
+    if (solver.state === "failed") return Promise.reject(solver.problem);
+    const promise = new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+    start();
+    return promise;
   }
 
   async function start() {
@@ -69,6 +86,13 @@ export function createSolver({ startWorker = startPyodideWorker, onChange = () =
     const result = JSON.parse(await worker.solve(text, BUDGET_SECONDS));
     if (result.status !== "unknown" && result.status !== "error") cache.set(text, result);
     return result;
+  }
+
+  // Another function the worker exports, its JSON answer parsed; it waits
+  // behind whatever the worker is doing (the worker answers one call at a time).
+  async function ask(name, ...args) {
+    if (solver.state !== "ready") throw new Error(solver.state);
+    return JSON.parse(await worker[name](...args));
   }
 
   function cached(text) {

@@ -80,3 +80,23 @@ test("a worker that does not start: failed, with the reason, and solve refuses",
   assert.deepEqual({ state: "failed", problem: { key: "solver.unavailable", params: { reason: "solver_worker.py: HTTP 404" } } }, states.at(-1));
   await assert.rejects(solver.solve("A"));
 });
+
+test("ask calls another function of the worker once it is ready and parses its answer", async () => {
+  const worker = { ...handWorker(), grade: async (code) => JSON.stringify({ code, tier: "tricky" }) };
+  const idle = createSolver({ startWorker: async () => worker });
+  await assert.rejects(idle.ask("grade", "SH1-C4-AAAAAJ2"), /idle/);
+  await idle.start();
+  assert.deepEqual({ code: "SH1-C4-AAAAAJ2", tier: "tricky" }, await idle.ask("grade", "SH1-C4-AAAAAJ2"));
+});
+
+test("ready() starts an idle worker and waits for it; a failed start rejects with its problem", async () => {
+  const solver = createSolver({ startWorker: async () => handWorker() });
+  const first = solver.ready();
+  assert.equal("loading", solver.state);
+  await Promise.all([first, solver.ready()]);
+  assert.equal("ready", solver.state);
+  await solver.ready();
+  const broken = createSolver({ startWorker: async () => Promise.reject(new Error("no wasm")), online: () => false });
+  await assert.rejects(broken.ready(), (problem) => problem.key === "solver.offline");
+  await assert.rejects(broken.ready(), (problem) => problem.key === "solver.offline");
+});
