@@ -35,6 +35,14 @@ function picture(width, height) {
   return svgElement("svg", { viewBox: `0 0 ${width} ${height}`, "aria-hidden": "true", focusable: "false" });
 }
 
+// A table only screen readers see (wrapped: a table is as wide as its content,
+// whatever its own width).
+function unseen(el) {
+  const box = element("div", { class: "visually-hidden" });
+  box.append(el);
+  return box;
+}
+
 // A table of `rows` (arrays of text) under `heads`, captioned.
 function table(caption, heads, rows, attrs) {
   const el = element("table", attrs);
@@ -106,10 +114,7 @@ function gamesTable(games) {
     tierName(game.tier),
   ]);
   const heads = [t("chart.game"), t("chart.result"), t("chart.time"), t("tier.label")];
-  return table(t("chart.tableCaption", { count: games.length }), heads, rows, {
-    class: "visually-hidden",
-    "data-testid": "chart-table",
-  });
+  return unseen(table(t("chart.tableCaption", { count: games.length }), heads, rows, { "data-testid": "chart-table" }));
 }
 
 // -- wins per kind of deal -------------------------------------------------------
@@ -182,7 +187,7 @@ function calendarTable(dates, days, monthName) {
   });
   const heads = [t("calendar.date"), t("chart.result"), t("calendar.moves"), t("calendar.par"), t("calendar.vsPar"), t("chart.time")];
   const caption = played.length ? t("calendar.caption", { month: monthName }) : t("calendar.nonePlayed", { month: monthName });
-  return table(caption, heads, rows, { class: "visually-hidden", "data-testid": "calendar-table" });
+  return unseen(table(caption, heads, rows, { "data-testid": "calendar-table" }));
 }
 
 // The earliest month the calendar may show: that of the first day played.
