@@ -93,7 +93,7 @@ function timesFigure(games) {
     : t("chart.noWins");
   figure.append(element("figcaption", {}, caption));
   if (!times.length) return figure;
-  const slowest = Math.max(...times);
+  const slowest = Math.max(1, ...times);
   const svg = picture(RECENT * SLOT, TIME_H + 1);
   svg.append(svgElement("line", { class: "axis", x1: 0, x2: RECENT * SLOT, y1: TIME_H + 0.5, y2: TIME_H + 0.5 }));
   games.forEach((game, i) => {
