@@ -10,6 +10,7 @@
 //   ready     true once the engine has answered and the first game is drawn (handshake.js)
 //   settings  the player's settings (settings.js record); change them with api.setting
 //   saved     the stored game read at start-up, {game, elapsed} or null (storage.js)
+//   stats     the statistics (stats-rules.js), null until stats.js has read them
 //   focus     the place that holds the board's one tab stop (api.focusPlace)
 //
 // events — page.events.on(type, fn(detail)), page.events.emit(type, detail):
@@ -23,6 +24,9 @@
 //   "setting"  {…changed fields} after api.setting
 //   "solver"   {state, problem} the solver's worker changed state (solver.js)
 //   "helped"   the solver showed the way in the game in progress (api.markHelped)
+//   "dealt"    {code, tier, date, par} the deal just shown is of this tier (or
+//              null), and today's deal of `date` (or null; par: its par line's moves)
+//   "stats-import" {levels} the player imports a statistics file's levels
 //   "save"     save the game now: the page is about to reload (storage.js listens)
 //
 // api — functions and the page's parts:
@@ -55,7 +59,7 @@ export function createPage(root, engine) {
   const doc = root.ownerDocument || root;
   const $ = (sel) => root.querySelector(sel);
   const events = createEvents();
-  const state = { view: null, ready: false, settings: null, saved: null, focus: "t1" };
+  const state = { view: null, ready: false, settings: null, saved: null, stats: null, focus: "t1" };
 
   // Storage that throws is told once, when the board is up (strings are in by then).
   const store = createStore(() => localStorage, {
