@@ -8,6 +8,7 @@ import { LANGUAGES } from "../build/languages.js"; // site.toml [languages], wri
 export { LANGUAGES };
 export const THEMES = ["auto", "light", "dark", "contrast"];
 const VERSION = 1;
+export const TIER_CHOICES = ["any", "relaxed", "balanced", "tricky"]; // the New game dialog's kinds of deal
 // autoHome: "Send cards home automatically" (off: no card moves unless the player asks).
 const DEFAULTS = {
   language: null,
@@ -17,6 +18,7 @@ const DEFAULTS = {
   theme: "auto",
   winnableMark: true,
   autoHome: false,
+  tier: "any",
 };
 
 // The settings in a stored value (null: none saved); what is unreadable keeps its default.
@@ -34,6 +36,7 @@ export function readSettings(data, warn = console.warn) {
   if (typeof data.winnableMark === "boolean") settings.winnableMark = data.winnableMark;
   if (typeof data.autoHome === "boolean") settings.autoHome = data.autoHome;
   if ([4, 2, 1].includes(data.cells)) settings.cells = data.cells;
+  if (TIER_CHOICES.includes(data.tier)) settings.tier = data.tier;
   return settings;
 }
 

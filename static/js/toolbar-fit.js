@@ -53,9 +53,11 @@ export function init(page) {
       ? { left: `${r.right + 6}px`, right: "auto", top: "auto", bottom: `${Math.max(8, innerHeight - r.bottom)}px` }
       : { left: "auto", right: `${Math.max(8, innerWidth - r.right)}px`, top: `${r.bottom + 6}px`, bottom: "auto" });
   });
-  // Choosing an entry closes the menu (a dialog it opens takes the focus).
+  // Choosing an entry closes the menu (a dialog it opens takes the focus),
+  // except one marked data-menu-stays, which shows its progress in place.
   menu.addEventListener("click", (e) => {
-    if (e.target.closest("button, a")) menu.hidePopover();
+    const entry = e.target.closest("button, a");
+    if (entry && !entry.hasAttribute("data-menu-stays")) menu.hidePopover();
   });
 
   new ResizeObserver(fit).observe(bar);

@@ -11,6 +11,7 @@ const DEFAULTS = {
   theme: "auto",
   winnableMark: true,
   autoHome: false,
+  tier: "any",
 };
 
 test("nothing saved: the defaults", () => {
@@ -26,13 +27,14 @@ test("a stored record round-trips", () => {
     theme: "contrast",
     winnableMark: false,
     autoHome: true,
+  tier: "tricky",
   };
   assert.deepEqual({ v: 1, ...mine }, settingsRecord(mine));
   assert.deepEqual(mine, readSettings(JSON.parse(JSON.stringify(settingsRecord(mine)))));
 });
 
 test("each unreadable field keeps its default; the rest is kept", () => {
-  const read = readSettings({ v: 1, language: "xx", fourColour: "yes", cells: 3, theme: "dark", winnableMark: 0, autoHome: 1 });
+  const read = readSettings({ v: 1, language: "xx", fourColour: "yes", cells: 3, theme: "dark", winnableMark: 0, autoHome: 1, tier: "hard" });
   assert.deepEqual({ ...DEFAULTS, theme: "dark" }, read);
 });
 
