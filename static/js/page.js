@@ -15,6 +15,8 @@ import * as pointer from "./input.js";
 import * as keyboard from "./keyboard.js";
 import * as preferences from "./preferences.js";
 import * as pwa from "./pwa.js";
+import * as replace from "./replace.js";
+import * as saveNotices from "./save-notices.js";
 import * as share from "./share.js";
 import * as stats from "./stats.js";
 import * as storage from "./storage.js";
@@ -22,7 +24,23 @@ import * as themes from "./themes.js";
 import * as toolbar from "./toolbar.js";
 import * as urlHash from "./url-hash.js";
 
-const FEATURES = [toolbar, urlHash, dialogs, share, preferences, themes, pointer, keyboard, a11y, assist, storage, stats, pwa];
+const FEATURES = [
+  toolbar,
+  replace,
+  urlHash,
+  dialogs,
+  share,
+  preferences,
+  themes,
+  pointer,
+  keyboard,
+  a11y,
+  assist,
+  storage,
+  saveNotices,
+  stats,
+  pwa,
+];
 
 const engine = createEngine();
 const page = createPage(document, engine);

@@ -1,18 +1,26 @@
 // The game in progress as stored (key "seahaven.game"): a versioned record of
-// the engine's save() data and the clock's seconds. Reading checks the shape
-// only; the engine replays and validates the game itself (web/controller.py
-// first_game). Pure, so it is tested without a browser.
+// the engine's save() data, the clock's seconds, and which write of the game
+// it is (`rev`, counted up at every write, and `tab`, the id of the tab that
+// wrote it: saving.js writes only over the revision it knows). Reading checks
+// the shape only; the engine replays and validates the game itself
+// (web/controller.py first_game). Pure, so it is tested without a browser.
+import { MAX_SECONDS } from "./clock.js";
+
 export const GAME_KEY = "seahaven.game";
-const VERSION = 1;
+export const VERSION = 1;
+// The longest record read: a game holds at most 10,000 moves (the engine's
+// MAX_MOVES), about 120,000 characters. Anything longer is not a game this
+// page wrote, and handing it to MicroPython would exhaust its memory.
+export const MAX_RECORD_CHARS = 200000;
 
 const isObject = (x) => typeof x === "object" && x !== null && !Array.isArray(x);
 
 // The record to store for the engine's save() data and the seconds played.
-export function gameRecord(save, elapsed) {
-  return { v: VERSION, game: save, elapsed };
+export function gameRecord(save, elapsed, rev = 0, tab = "") {
+  return { v: VERSION, game: save, elapsed, rev, tab };
 }
 
-// {game, elapsed} from a stored value, or null (with a warning) when it is not a record of this version.
+// {game, elapsed, rev, tab} from a stored value, or null (with a warning) when it is not a record of this version.
 export function readGameRecord(data, warn = console.warn) {
   if (data === null || data === undefined) return null;
   if (!isObject(data) || data.v !== VERSION) {
@@ -24,11 +32,13 @@ export function readGameRecord(data, warn = console.warn) {
     return null;
   }
   let elapsed = data.elapsed;
-  if (!Number.isFinite(elapsed) || elapsed < 0) {
-    warn("seahaven: ignoring the saved game's time: not a number of seconds");
+  if (!Number.isFinite(elapsed) || elapsed < 0 || elapsed > MAX_SECONDS) {
+    warn("seahaven: ignoring the saved game's time: not a number of seconds a game takes");
     elapsed = 0;
   }
-  return { game: data.game, elapsed };
+  const rev = Number.isSafeInteger(data.rev) && data.rev >= 0 ? data.rev : 0;
+  const tab = typeof data.tab === "string" ? data.tab : "";
+  return { game: data.game, elapsed, rev, tab };
 }
 
 const sameList = (a, b) => Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => x === b[i]);

@@ -5,14 +5,16 @@
 // streak. A game the solver helped with that is then won counts as "won with
 // help": not a win, so it ends the streak too. Pure, so it is tested without a
 // browser.
+import { MAX_SECONDS } from "./clock.js";
+
 export const STATS_KEY = "seahaven.stats";
 export const LEVELS = ["4", "2", "1"];
-const VERSION = 1;
+export const VERSION = 1;
 const COUNTERS = ["played", "won", "helped", "streak", "bestStreak"];
-const BESTS = ["bestScore", "fastest"]; // null until there is one
-
 const isObject = (x) => typeof x === "object" && x !== null && !Array.isArray(x);
 const isCount = (x) => Number.isSafeInteger(x) && x >= 0;
+// The bests, null until there is one, each with what a stored value may be.
+const BESTS = { bestScore: isCount, fastest: (x) => isCount(x) && x <= MAX_SECONDS };
 
 function emptyLevel() {
   return { played: 0, won: 0, helped: 0, streak: 0, bestStreak: 0, bestScore: null, fastest: null };
@@ -43,8 +45,8 @@ export function readStats(data, warn = console.warn) {
       if (isCount(saved[name])) stats.levels[level][name] = saved[name];
       else if (saved[name] !== undefined) wrong.push(`${level}.${name}`);
     }
-    for (const name of BESTS) {
-      if (isCount(saved[name]) || saved[name] === null) stats.levels[level][name] = saved[name];
+    for (const [name, readable] of Object.entries(BESTS)) {
+      if (readable(saved[name]) || saved[name] === null) stats.levels[level][name] = saved[name];
       else if (saved[name] !== undefined) wrong.push(`${level}.${name}`);
     }
   }

@@ -1,7 +1,7 @@
 // The solver's page side behind solve(text) → Promise (static/js/solver.js), with a stand-in worker.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { createSolver } from "../../static/js/solver.js";
+import { CACHE_SIZE, createSolver } from "../../static/js/solver.js";
 
 // A worker whose answers the test releases one by one.
 function handWorker() {
@@ -62,7 +62,7 @@ test("an unknown answer is not remembered", async () => {
   assert.equal(null, solver.cached("A"));
 });
 
-test("a worker that does not start: failed, with the reason, and solve refuses", async () => {
+test("a worker that does not start: failed, its reason for the console only, and solve refuses", async () => {
   const states = [];
   const solver = createSolver({
     startWorker: async () => {
@@ -71,12 +71,28 @@ test("a worker that does not start: failed, with the reason, and solve refuses",
     onChange: (c) => states.push(c),
   });
   const warn = console.warn;
-  console.warn = () => {};
+  const warned = [];
+  console.warn = (text) => warned.push(text);
   try {
     await solver.start();
   } finally {
     console.warn = warn;
   }
-  assert.deepEqual({ state: "failed", problem: { key: "solver.unavailable", params: { reason: "solver_worker.py: HTTP 404" } } }, states.at(-1));
+  assert.deepEqual({ state: "failed", problem: { key: "solver.unavailable" } }, states.at(-1));
+  assert.match(warned.join(), /solver_worker\.py: HTTP 404/);
   await assert.rejects(solver.solve("A"));
+});
+
+test("only the latest answers are kept: a long session does not keep them all", async () => {
+  const worker = { ping: async () => "ready", solve: async (text) => JSON.stringify({ status: "winnable", moves: [text] }) };
+  const { solver } = await started(worker);
+  await solver.solve("first");
+  for (let i = 0; i < CACHE_SIZE * 3; i++) {
+    await solver.solve(`position ${i}`);
+    if (i % 10 === 0) solver.cached("first"); // asked again and again: kept
+  }
+  assert.equal(CACHE_SIZE, solver.remembered);
+  assert.notEqual(null, solver.cached("first"));
+  assert.equal(null, solver.cached("position 0"));
+  assert.notEqual(null, solver.cached(`position ${CACHE_SIZE * 3 - 1}`));
 });
