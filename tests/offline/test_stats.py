@@ -7,23 +7,11 @@ import pytest
 
 from seahaven import Game, Move
 
-from .. import fcsolve
 from ..page.player import ARTIFACTS
-from .moves import near_win, play_some
+from .moves import WIN_CODE, near_win, play_some
 from .served import new_player
 
 pytestmark = pytest.mark.browser
-
-WIN_CODE = "SH1-C4-AAAAAJ2"
-
-
-@pytest.fixture(scope="module")
-def solution():
-    if fcsolve.FC_SOLVE is None:
-        pytest.skip("fc-solve (Debian freecell-solver-bin) is not installed")
-    moves = fcsolve.solve(Game.from_code(WIN_CODE))
-    assert moves and Move.parse(moves[-1]).target.startswith("f")
-    return moves
 
 
 def easy(p):
