@@ -1,11 +1,15 @@
-"""Pyodide web worker: the exact solver, answering the page's requests.
+"""The solver's web worker: what the page may ask of it, on MicroPython.
 
-Started only after the board is playable. The page awaits ``solve`` with a
-position text and a time budget and gets the result as JSON text, its moves
-structured (``Move.to_dict()``: ``text``, ``from``, ``to``, ``n``) so the page
-never splits move text.
+The build precompiles this module and everything it imports (site.toml
+[worker]). The page (static/js/solver.js) calls a function named in
+``__export__`` with ``call(name, args)``: JSON-able arguments in, JSON text
+out. A call runs to its end (the worker reads no message meanwhile), so a long
+job takes a budget of seconds; the page cancels one by terminating the worker
+and starting a fresh one. To add a function: write it here, name it in
+``__export__``, and list in site.toml [worker] any module it imports.
 """
 
+import gc
 import json
 
 from seahaven.move import Move
@@ -13,7 +17,11 @@ from seahaven.solver import solve as solve_position
 
 
 def solve(text, budget_seconds):
-    """Solve a position (design §5 text); every winning line is replayed by the engine."""
+    """Solve a position (design §5 text); every winning line is replayed by the engine.
+
+    The moves are structured (``Move.to_dict()``: text, from, to, n) so the
+    page never splits move text.
+    """
     try:
         result = solve_position(str(text), budget_seconds=float(budget_seconds))
     except ValueError as exc:
@@ -24,7 +32,14 @@ def solve(text, budget_seconds):
 
 
 def ping():
-    return "ready"
+    """The page's first call: the worker has imported everything and answers."""
+    return json.dumps("ready")
 
 
-__export__ = ["solve", "ping"]
+def memory():
+    """Bytes of heap the interpreter holds: a big search grows it, and it is
+    never given back while the worker lives (the page restarts a big one)."""
+    return json.dumps(gc.mem_alloc() + gc.mem_free())
+
+
+__export__ = ["solve", "ping", "memory"]

@@ -18,6 +18,8 @@
 //   "state"    {view, previous, reason, move} after every state drawn; reason is
 //              "move", "deal" (a new or restarted game), "show-me" or "redraw";
 //              move is the answer's {text, from, to, n} when cards moved, else null
+//   "preview"  {view, seconds} a view given earlier (the saved game's) is drawn
+//              before the engine is connected: shown, never played (api.preview)
 //   "ready"    the first game is drawn and the engine answers
 //   "language" {language} the strings of a language are in (first at start-up)
 //   "setting"  {…changed fields} after api.setting
@@ -32,6 +34,7 @@
 //   act(name, args, options)       engine(), then show() the answer when it is ok
 //   show(answer, {animate, reason}) draw an answer's view and emit "state"
 //   showDeal(answer)               show a new or restarted game: the clock starts over
+//   preview(view, seconds)         draw a view kept from an earlier visit until the engine is ready
 //   setting(changes)               change and store settings, emit "setting"
 //   markHelped()                   emit "helped"
 //   toast(text, ms)                a short message that does not block play
@@ -115,6 +118,14 @@ export function createPage(root, engine) {
     showDeal(answer) {
       clock.reset();
       api.show(answer, { animate: false, reason: "deal" });
+    },
+
+    // Only the board and the numbers: state.view stays null, so nothing reads
+    // it as the engine's and no input acts on it; the engine's own view then
+    // replaces it (drawn in place: nothing moves when they agree).
+    preview(view, seconds) {
+      board.render(view, { animate: false });
+      events.emit("preview", { view, seconds });
     },
 
     setting(changes) {

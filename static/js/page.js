@@ -17,6 +17,7 @@ import * as preferences from "./preferences.js";
 import * as pwa from "./pwa.js";
 import * as replace from "./replace.js";
 import * as saveNotices from "./save-notices.js";
+import * as savedView from "./saved-view.js";
 import * as share from "./share.js";
 import * as stats from "./stats.js";
 import * as storage from "./storage.js";
@@ -38,6 +39,7 @@ const FEATURES = [
   assist,
   storage,
   saveNotices,
+  savedView,
   stats,
   pwa,
 ];

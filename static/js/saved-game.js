@@ -1,9 +1,11 @@
 // The game in progress as stored (key "seahaven.game"): a versioned record of
-// the engine's save() data, the clock's seconds, and which write of the game
-// it is (`rev`, counted up at every write, and `tab`, the id of the tab that
-// wrote it: saving.js writes only over the revision it knows). Reading checks
-// the shape only; the engine replays and validates the game itself
-// (web/controller.py first_game). Pure, so it is tested without a browser.
+// the engine's save() data, the clock's seconds, which write of the game it
+// is (`rev`, counted up at every write, and `tab`, the id of the tab that
+// wrote it: saving.js writes only over the revision it knows) and the last
+// view the controller sent (drawn on the next visit before the engine is
+// ready; never trusted as the game). Reading checks the shape only; the
+// engine replays and validates the game itself (web/controller.py
+// first_game). Pure, so it is tested without a browser.
 import { MAX_SECONDS } from "./clock.js";
 
 export const GAME_KEY = "seahaven.game";
@@ -15,12 +17,26 @@ export const MAX_RECORD_CHARS = 200000;
 
 const isObject = (x) => typeof x === "object" && x !== null && !Array.isArray(x);
 
-// The record to store for the engine's save() data and the seconds played.
-export function gameRecord(save, elapsed, rev = 0, tab = "") {
-  return { v: VERSION, game: save, elapsed, rev, tab };
+// The record to store for the engine's save() data, the seconds played, the
+// write it is and the view drawn.
+export function gameRecord(save, elapsed, { rev = 0, tab = "", view = null } = {}) {
+  const record = { v: VERSION, game: save, elapsed, rev, tab };
+  if (view) record.view = view;
+  return record;
 }
 
-// {game, elapsed, rev, tab} from a stored value, or null (with a warning) when it is not a record of this version.
+// A view that can be drawn: its code, cell count and every place a list of card codes.
+function drawable(view) {
+  return (
+    isObject(view) &&
+    isObject(view.places) &&
+    Number.isInteger(view.cells) &&
+    Object.values(view.places).every((cards) => Array.isArray(cards) && cards.every((c) => typeof c === "string"))
+  );
+}
+
+// {game, elapsed, rev, tab, view} from a stored value (no view when there is
+// none to draw), or null (with a warning) when it is not a record of this version.
 export function readGameRecord(data, warn = console.warn) {
   if (data === null || data === undefined) return null;
   if (!isObject(data) || data.v !== VERSION) {
@@ -38,7 +54,9 @@ export function readGameRecord(data, warn = console.warn) {
   }
   const rev = Number.isSafeInteger(data.rev) && data.rev >= 0 ? data.rev : 0;
   const tab = typeof data.tab === "string" ? data.tab : "";
-  return { game: data.game, elapsed, rev, tab };
+  const record = { game: data.game, elapsed, rev, tab };
+  if (drawable(data.view)) record.view = data.view;
+  return record;
 }
 
 const sameList = (a, b) => Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => x === b[i]);

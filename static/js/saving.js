@@ -22,7 +22,8 @@ import { Oversized, fromNewerVersion } from "./store.js";
 const quiet = () => {};
 
 // store: createStore(…); tab: this tab's id; current(): the game in progress
-// now as {game (engine save()), elapsed (seconds)}, or null before there is
+// now as {game (engine save()), elapsed (seconds), view (the last view drawn,
+// or null)}, or null before there is
 // one; onStatus(status) when the status changes:
 //   "ok"      saving works
 //   "stale"   another tab has stored a different game: nothing more is saved here
@@ -95,15 +96,15 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
       return notes;
     },
 
-    // At start: the game to restore ({game, elapsed} or null) and what the
+    // At start: the game to restore ({game, elapsed, view?} or null) and what the
     // player should be told: [{kind: "oversized", length} | {kind: "newer-game"} | {kind: "newer-stats"}].
     open() {
       const found = storedGame(warn);
       notes = [];
       let saved = null;
       if (found.kind === "record") {
-        const { game, elapsed, rev, tab: writer } = found.record;
-        saved = { game, elapsed };
+        const { game, elapsed, rev, tab: writer, view } = found.record;
+        saved = view ? { game, elapsed, view } : { game, elapsed };
         known = { rev, tab: writer };
         last = saved;
       } else if (found.kind === "oversized") {
@@ -152,7 +153,7 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
       }
       if (changed) {
         const rev = (known ? known.rev : 0) + 1;
-        if (!store.write(GAME_KEY, gameRecord(now.game, now.elapsed, rev, tab))) {
+        if (!store.write(GAME_KEY, gameRecord(now.game, now.elapsed, { rev, tab, view: now.view }))) {
           const why = store.failure; // (putting the statistics back clears it)
           if (before !== undefined) putBack(STATS_KEY, before);
           return become(why === "full" ? "full" : "denied");

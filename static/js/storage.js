@@ -31,7 +31,7 @@ export function init(page) {
       console.warn(`seahaven: the game could not be saved: ${err.message}`);
       return null;
     }
-    return answer && answer.ok ? { game: answer.save, elapsed: api.clock.seconds() } : null;
+    return answer && answer.ok ? { game: answer.save, elapsed: api.clock.seconds(), view: state.view || null } : null;
   }
 
   function onStatus(status) {
