@@ -2,6 +2,7 @@
 ignored with a warning and the page starts all the same."""
 
 import json
+import re
 
 import pytest
 
@@ -137,6 +138,7 @@ CORRUPT = {
         ["not restored"],
     ),
     "time of the wrong type (the game is kept)": ({"seahaven.game": saved_record(GOOD, elapsed="long")}, ["time"]),
+    "a time of 1e300 seconds (the game is kept)": ({"seahaven.game": saved_record(GOOD, elapsed=1e300)}, ["time"]),
 }
 THROWING = """
 Object.defineProperty(window, "localStorage", {
@@ -162,6 +164,7 @@ def test_unreadable_storage_is_ignored(local, case):
     if "game is kept" in case:
         assert CODE == local.code()
         game.play("t1-t7")
+        assert re.fullmatch(r"0:0\d", local.page.get_by_test_id("time").inner_text())  # counted afresh
     assert engine_places(game) == local.places()
     play_some(local, game, 1)
     for warning in warnings:
