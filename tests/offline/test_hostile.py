@@ -24,7 +24,8 @@ def toast_says(p, text):
 
 def test_a_huge_save_or_link_is_refused_and_the_board_starts(local):
     """A saved game of 100,000 moves (1.2 MB): a new game starts, the player is
-    told the save was discarded, and the next save replaces it. A link of a
+    told the save was discarded, and the next save replaces it; so with 20,000
+    moves (the engine's bound: 10,000). A link of a
     megabyte at start, then typed after: refused with a word, the game kept."""
     huge = {"v": 1, "code": CODE, "moves": ["t1-t7", "t7-t1"] * 50_000, "undone": []}
     local.preset({"seahaven.game": json.dumps({"v": 1, "game": huge, "elapsed": 30})})
@@ -34,6 +35,13 @@ def test_a_huge_save_or_link_is_refused_and_the_board_starts(local):
     assert engine_places(game) == local.places()
     play_some(local, game, 1)
     assert len(json.dumps(local.storage("seahaven.game"))) < 10_000
+
+    more = {"v": 1, "code": CODE, "moves": ["t1-t7", "t7-t1"] * 10_000, "undone": []}  # within the page's bound
+    local.preset({"seahaven.game": json.dumps({"v": 1, "game": more, "elapsed": 30})})
+    local.open()
+    toast_says(local, "20000 moves, more than the 10000")
+    game = Game.from_code(local.code())
+    play_some(local, game, 1)
 
     local.page.goto(local.base + "#" + MEGABYTE)
     local.page.wait_for_selector("body[data-ready='1']", timeout=20000)
