@@ -24,7 +24,7 @@ Reported per cell count:
   deals *both* won, and ours over all its wins;
 - rescued: of the deals fc-solve gives up on, the share ours proves winnable.
 
-Targets (issue 6, CPython, a 2-core machine): every deal decided, each within
+Targets (CPython, a 2-core machine): every deal decided, each within
 1 s; median ≤ 20 ms with 4 cells; median line shorter than fc-solve's; every
 fc-solve win is ours too.
 """

@@ -3,7 +3,7 @@
     python3 bench/solver_micropython.py [--count 2000] [--cells 4,2,1] [--seed 13]
                                         [--budget 10] [--compare 300] [--json FILE]
 
-Decides whether the page's MicroPython can run the solver alone (issue 13:
+Decides whether the page's MicroPython can run the solver alone (the rule:
 Pyodide goes if at least 99.9 % of positions are decided within 3 s). For each
 cell count, ``--count`` positions of three kinds, all drawn from ``--seed``:
 

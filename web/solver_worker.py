@@ -5,15 +5,23 @@ The build precompiles this module and everything it imports (site.toml
 ``__export__`` with ``call(name, args)``: JSON-able arguments in, JSON text
 out. A call runs to its end (the worker reads no message meanwhile), so a long
 job takes a budget of seconds; the page cancels one by terminating the worker
-and starting a fresh one. To add a function: write it here, name it in
+and starting a fresh one. ``grade`` and ``daily`` serve the New game
+dialog's kinds of deal and today's deal (design §8); they import their
+modules on first use, so the worker starts as fast as the solver alone.
+To add a function: write it here, name it in
 ``__export__``, and list in site.toml [worker] any module it imports.
 """
 
 import gc
 import json
 
+from seahaven.errors import SeahavenError
 from seahaven.move import Move
 from seahaven.solver import solve as solve_position
+
+
+def _refused(exc):
+    return json.dumps({"status": "error", "key": exc.key, "params": exc.params, "message": str(exc)})
 
 
 def solve(text, budget_seconds):
@@ -31,6 +39,33 @@ def solve(text, budget_seconds):
     return json.dumps(answer)
 
 
+def grade(code):
+    """A deal's grade (``seahaven.grade``): status, tier, predictor, as JSON."""
+    from seahaven import grade as grading
+
+    try:
+        return json.dumps(grading.grade(str(code)).to_dict())
+    except SeahavenError as exc:
+        return _refused(exc)
+
+
+def daily(date, cells):
+    """The deal of a date ("2026-12-24", UTC) for a cell count, with its tier
+    and par (the moves of the review's par line), as JSON."""
+    from seahaven import daily as days
+    from seahaven import grade as grading
+
+    try:
+        year, month, day = days.parse_date(str(date))
+        found = days.daily(year, month, day, int(cells))
+    except SeahavenError as exc:
+        return _refused(exc)
+    answer = found.to_dict()
+    answer["status"] = "ok"
+    answer["par"] = grading.par(found.code)
+    return json.dumps(answer)
+
+
 def ping():
     """The page's first call: the worker has imported everything and answers."""
     return json.dumps("ready")
@@ -42,4 +77,4 @@ def memory():
     return json.dumps(gc.mem_alloc() + gc.mem_free())
 
 
-__export__ = ["solve", "ping", "memory"]
+__export__ = ["solve", "grade", "daily", "ping", "memory"]

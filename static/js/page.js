@@ -4,10 +4,12 @@
 // no other module does anything when it is imported. The order is the order
 // their listeners hear each event: the toolbar and the dialogs see a new state
 // before it is said aloud, saved and counted, and the game is restored
-// (storage) before the statistics look at it.
+// (storage) before the statistics look at it, and today's deal reads the
+// statistics after they counted a win.
 import * as a11y from "./a11y.js";
 import * as assist from "./assist.js";
 import { createPage } from "./create-page.js";
+import * as daily from "./daily.js";
 import * as dialogs from "./dialogs.js";
 import { createEngine } from "./engine.js";
 import * as handshake from "./handshake.js";
@@ -20,8 +22,11 @@ import * as saveNotices from "./save-notices.js";
 import * as savedView from "./saved-view.js";
 import * as share from "./share.js";
 import * as stats from "./stats.js";
+import * as statsCharts from "./stats-charts.js";
+import * as statsTransfer from "./stats-transfer.js";
 import * as storage from "./storage.js";
 import * as themes from "./themes.js";
+import * as tiers from "./tiers.js";
 import * as toolbar from "./toolbar.js";
 import * as urlHash from "./url-hash.js";
 
@@ -30,6 +35,7 @@ const FEATURES = [
   replace,
   urlHash,
   dialogs,
+  tiers,
   share,
   preferences,
   themes,
@@ -41,6 +47,9 @@ const FEATURES = [
   saveNotices,
   savedView,
   stats,
+  statsCharts,
+  statsTransfer,
+  daily,
   pwa,
 ];
 

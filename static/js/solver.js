@@ -6,6 +6,9 @@
 //                               are remembered by position (cached(text)), one request per position
 //   call(name, args, {signal})  → Promise of the JSON answer of any function web/solver_worker.py
 //                               exports (its __export__), e.g. call("solve", [text, 3])
+//   ask(name, ...args)          the same, once the worker is ready: call("daily", [date, cells])
+//   ready()                     → Promise resolved once the worker answers (starting it if idle),
+//                               rejected with the problem ({key, params}) if it cannot start
 //   state, problem              "idle", "loading", "ready" or "failed", and why not ready
 //
 // Calls run one at a time, in order. Aborting a call's `signal` rejects it at
@@ -59,13 +62,16 @@ export function createSolver({
   let running = null;
   let generation = 0; // which worker a call's answer comes from
   let recycle = false; // the worker has grown big: replace it when idle
+  let waiting = []; // ready()'s {resolve, reject}
   const solver = {
     state: "idle",
     problem: null,
     start,
     solve,
     call,
+    ask,
     cached,
+    ready,
     get remembered() {
       return cache.size;
     },
@@ -75,6 +81,20 @@ export function createSolver({
     solver.state = state;
     solver.problem = problem;
     onChange({ state, problem });
+    if (state === "ready" || state === "failed") {
+      for (const { resolve, reject } of waiting) state === "ready" ? resolve() : reject(problem);
+      waiting = [];
+    }
+  }
+
+  // Resolves once the worker answers (starting it if it is idle); rejects
+  // with the problem ({key, params}) if it fails to start.
+  function ready() {
+    if (solver.state === "ready") return Promise.resolve();
+    if (solver.state === "failed") return Promise.reject(solver.problem);
+    const promise = new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+    start();
+    return promise;
   }
 
   async function launch() {
@@ -219,6 +239,13 @@ export function createSolver({
     cache.delete(text);
     cache.set(text, result);
     if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value);
+  }
+
+  // Another function the worker exports, its JSON answer parsed; it waits
+  // behind whatever the worker is doing (the worker answers one call at a time).
+  async function ask(name, ...args) {
+    await ready();
+    return call(name, args);
   }
 
   function cached(text) {

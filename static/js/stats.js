@@ -1,8 +1,12 @@
 // Statistics: events from the page's own, counted by the rules of
 // stats-rules.js into what is stored (page.api.saver, saving.js: with the
-// game they come from, safely across tabs), and shown in the Statistics dialog.
+// game they come from, safely across tabs), and shown in the Statistics
+// dialog (its charts: stats-charts.js; export and import: stats-transfer.js).
+// The page reads them as page.state.stats: what is stored, with the events
+// not stored yet (null when they are of a newer format).
 import { formatTime } from "./clock.js";
 import { language, t } from "./i18n.js";
+import { drawCharts, showCharts } from "./stats-charts.js";
 import { LEVELS, STATS_KEY } from "./stats-rules.js";
 
 const ROWS = [
@@ -35,6 +39,7 @@ function cellText(level, field) {
 
 export function init(page) {
   const { api, events, state } = page;
+  Object.defineProperty(state, "stats", { get: () => api.saver.stats(), configurable: true });
 
   // Every change is an event, stored with the game at the next save.
   const record = (event) => api.saver.record(event);
@@ -47,6 +52,7 @@ export function init(page) {
     record({ type: "helped" });
     events.emit("save");
   });
+  events.on("dealt", ({ code, tier, date, par }) => record({ type: "dealt", code, tier, date, par }));
 
   // -- the dialog ---------------------------------------------------------------
   const dialog = page.root.querySelector("#stats-dialog");
@@ -92,8 +98,16 @@ export function init(page) {
 
   page.root.querySelector("[data-testid=stats]").addEventListener("click", () => {
     render();
+    showCharts(page);
     confirming(false);
     api.openDialog("#stats-dialog");
+  });
+  // A statistics file the player chose to import (stats-transfer.js).
+  events.on("stats-import", ({ levels }) => {
+    record({ type: "imported", levels });
+    events.emit("save");
+    render();
+    drawCharts(page);
   });
   dialog.querySelector("[data-testid=stats-reset]").addEventListener("click", () => {
     confirming(true);
@@ -104,6 +118,7 @@ export function init(page) {
     record({ type: "reset" });
     events.emit("save");
     render();
+    drawCharts(page);
     confirming(false);
   });
 }

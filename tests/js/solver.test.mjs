@@ -232,3 +232,30 @@ test("at most so many positions are remembered, the one asked for least recently
   assert.equal("winnable", solver.cached("P3").status);
   assert.equal("winnable", solver.cached(`P${CACHE_SIZE + 1}`).status);
 });
+
+test("ask starts the worker if need be, calls another of its functions and parses its answer", async () => {
+  const workers = [];
+  const solver = createSolver({
+    startWorker: async () => {
+      workers.push(handWorker());
+      return workers.at(-1);
+    },
+  });
+  const answer = solver.ask("grade", "SH1-C4-AAAAAJ2");
+  while (!workers.length || !workers[0].asked.length) await tick();
+  assert.deepEqual({ name: "grade", args: ["SH1-C4-AAAAAJ2"] }, { name: workers[0].asked[0].name, args: workers[0].asked[0].args });
+  workers[0].asked[0].answer({ code: "SH1-C4-AAAAAJ2", tier: "tricky" });
+  assert.deepEqual({ code: "SH1-C4-AAAAAJ2", tier: "tricky" }, await answer);
+});
+
+test("ready() starts an idle worker and waits for it; a failed start rejects with its problem", async () => {
+  const solver = createSolver({ startWorker: async () => handWorker() });
+  const first = solver.ready();
+  assert.equal("loading", solver.state);
+  await Promise.all([first, solver.ready()]);
+  assert.equal("ready", solver.state);
+  await solver.ready();
+  const broken = createSolver({ startWorker: async () => Promise.reject(new Error("no wasm")), online: () => false });
+  await assert.rejects(broken.ready(), (problem) => problem.key === "solver.offline");
+  await assert.rejects(broken.ready(), (problem) => problem.key === "solver.offline");
+});
