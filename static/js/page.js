@@ -17,6 +17,8 @@ import * as pointer from "./input.js";
 import * as keyboard from "./keyboard.js";
 import * as preferences from "./preferences.js";
 import * as pwa from "./pwa.js";
+import * as replace from "./replace.js";
+import * as saveNotices from "./save-notices.js";
 import * as savedView from "./saved-view.js";
 import * as share from "./share.js";
 import * as stats from "./stats.js";
@@ -30,6 +32,7 @@ import * as urlHash from "./url-hash.js";
 
 const FEATURES = [
   toolbar,
+  replace,
   urlHash,
   dialogs,
   tiers,
@@ -41,6 +44,7 @@ const FEATURES = [
   a11y,
   assist,
   storage,
+  saveNotices,
   savedView,
   stats,
   statsCharts,
