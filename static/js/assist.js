@@ -134,16 +134,21 @@ export function init(page) {
     delete document.body.dataset.hint;
   }
 
-  // The solver's answer for the position on the board, or null once the position has changed.
-  async function solveHere() {
-    const { signal } = position;
+  // The solver's answer for a position, or null once the position has changed
+  // or the solver failed (said to the player: a search that stops is not an
+  // answer, and the game goes on).
+  async function ask(text, signal) {
     try {
-      return await solver.solve(positionText(page), { signal });
+      return await solver.solve(text, { signal });
     } catch (err) {
       if (wanted(err)) return null;
-      throw err;
+      console.warn(`seahaven: the solver failed: ${err && err.message}`);
+      api.toast(t("solver.failed"));
+      return null;
     }
   }
+
+  const solveHere = () => ask(positionText(page), position.signal);
 
   async function hint() {
     if (solver.state !== "ready") return api.toast(problemText(solver));
@@ -169,13 +174,8 @@ export function init(page) {
     const { signal } = position;
     const back = api.engine("positions_back", { limit: 60 }).texts;
     for (let i = 0; i < back.length; i++) {
-      let result;
-      try {
-        result = await solver.solve(back[i], { signal });
-      } catch (err) {
-        if (wanted(err)) return;
-        throw err;
-      }
+      const result = await ask(back[i], signal);
+      if (!result) return;
       if (result.status === "winnable") {
         const count = i + 1;
         $("#lost-text").textContent = t("solver.lostOffer", { count });

@@ -18,6 +18,8 @@ import * as pointer from "./input.js";
 import * as keyboard from "./keyboard.js";
 import * as preferences from "./preferences.js";
 import * as pwa from "./pwa.js";
+import * as replace from "./replace.js";
+import * as saveNotices from "./save-notices.js";
 import * as savedView from "./saved-view.js";
 import * as share from "./share.js";
 import * as stats from "./stats.js";
@@ -33,6 +35,7 @@ import * as urlHash from "./url-hash.js";
 const FEATURES = [
   toolbar,
   toolbarFit,
+  replace,
   urlHash,
   dialogs,
   tiers,
@@ -45,6 +48,7 @@ const FEATURES = [
   assist,
   finish,
   storage,
+  saveNotices,
   savedView,
   stats,
   statsCharts,

@@ -238,6 +238,8 @@ def test_new_game_difficulty(desktop, difficulty, cells):
     page.get_by_test_id("new-game").click()
     page.get_by_test_id("difficulty-" + difficulty).check()
     page.get_by_test_id("deal").click()
+    # Medium and Hard deal only winnable deals by default: once the solver is up, that takes a search
+    page.wait_for_function("() => !document.querySelector('#new-dialog').open", timeout=20000)
     assert cells == page.locator("[data-place^='c']").count()
     code = desktop.code()
     assert code.startswith("SH1-C%d-" % cells)
