@@ -6,6 +6,8 @@ Every answer is a dict: ``ok``, ``view`` (what to draw), ``move`` when cards
 moved (``Move.to_dict()``: ``text``, ``from``, ``to``, ``n``; for an undo, the
 way the cards went back), and on a refusal an ``error`` with the engine's key,
 params and English message. The page never splits move text: it reads these.
+A refused single tap also says what a double tap there would do (``double``),
+so the page can tell the player without knowing the rule.
 """
 
 from seahaven import Game, Move, SeahavenError
@@ -16,7 +18,9 @@ def view_of(game):
     """Everything the board and toolbar draw, as JSON-able values.
 
     ``lift`` says how many cards each place lets the player pick up
-    (``Game.lift``), so the page's drag and keyboard code hold no rule.
+    (``Game.lift``), so the page's drag and keyboard code hold no rule;
+    ``finish`` whether foundation moves alone win from here (the page offers
+    its Finish then).
     """
     pos = game.position
     places = {}
@@ -38,6 +42,7 @@ def view_of(game):
         "canRedo": game.can_redo,
         "won": game.won,
         "stuck": game.stuck,
+        "finish": bool(game.finish_moves()),
         "places": places,
         "lift": lift,
     }
@@ -98,10 +103,16 @@ def error_of(exc):
 
 
 class Controller:
-    """Owns the game in progress; a refused request never changes it."""
+    """Owns the game in progress; a refused request never changes it.
+
+    It remembers whether the last change was a move the player made (a tap,
+    a double tap, a drop): only then may cards go home by themselves
+    (``autoplay``), never after an undo, a redo or a move the page replays.
+    """
 
     def __init__(self, game=None):
         self.game = game or Game.new()
+        self.player_moved = False
 
     def _answer(self, move=None, error=None):
         out = {"ok": error is None, "view": view_of(self.game)}
@@ -111,8 +122,9 @@ class Controller:
             out["error"] = error
         return out
 
-    def _play(self, text):
+    def _play(self, text, player=False):
         self.game.play(text)
+        self.player_moved = player
         return self._answer(Move.parse(text))
 
     # -- intents ----------------------------------------------------------
@@ -126,8 +138,11 @@ class Controller:
         except SeahavenError as exc:
             return self._answer(error=error_of(exc))
         if move is None:
-            return self._answer(error=refusal("tap-nothing", place))
-        return self._play(move)
+            out = self._answer(error=refusal("tap-nothing", place))
+            double = self.game.double_tap(place)
+            out["double"] = None if double is None else Move.parse(double).to_dict()
+            return out
+        return self._play(move, player=True)
 
     def double_tap(self, place, n=1):
         try:
@@ -136,14 +151,29 @@ class Controller:
             return self._answer(error=error_of(exc))
         if move is None:
             return self._answer(error=refusal("double-tap-nothing", place))
-        return self._play(move)
+        return self._play(move, player=True)
 
     def drop(self, src, dst, n=1):
         try:
             move = self.game.find_move(src, dst, n)
         except SeahavenError as exc:
             return self._answer(error=error_of(exc))
-        return self._play(move)
+        return self._play(move, player=True)
+
+    def finish(self):
+        """The moves of the page's Finish (``Game.finish_moves``), for it to
+        play one by one as ordinary moves; refused while a card still needs
+        another kind of move."""
+        moves = self.game.finish_moves()
+        if not moves:
+            return {"ok": False, "moves": [], "error": refusal("finish-not-yet", "")}
+        return {"ok": True, "moves": moves}
+
+    def autoplay(self):
+        """The cards that go home by themselves now (``Game.autoplay_moves``),
+        for the page to play one by one when "Send cards home automatically"
+        is on: none unless the last change was the player's own move."""
+        return {"ok": True, "moves": self.game.autoplay_moves() if self.player_moved else []}
 
     def targets(self, src, n=1):
         try:
@@ -153,6 +183,7 @@ class Controller:
 
     def undo(self):
         """Take back the last move; ``move`` says where its cards went back to."""
+        self.player_moved = False
         history = self.game.history
         if not self.game.undo():
             return self._answer()
@@ -160,6 +191,7 @@ class Controller:
         return self._answer(Move(last.dst, last.src, last.n))
 
     def redo(self):
+        self.player_moved = False
         if not self.game.redo():
             return self._answer()
         return self._answer(Move.parse(self.game.history[-1]))
@@ -176,6 +208,7 @@ class Controller:
         except (TypeError, ValueError):
             return self._answer(error={"key": "code-cells", "params": {"part": str(cells)}, "message": "bad cells"})
         self.game = game
+        self.player_moved = False
         return self._answer()
 
     def play(self, move):
@@ -214,6 +247,7 @@ class Controller:
         """Back to the deal's first position (the moves can be redone)."""
         while self.game.undo():
             pass
+        self.player_moved = False
         return self._answer()
 
     def handle(self, name, args):
@@ -230,6 +264,8 @@ INTENTS = {
     "double_tap": Controller.double_tap,
     "drop": Controller.drop,
     "targets": Controller.targets,
+    "finish": Controller.finish,
+    "autoplay": Controller.autoplay,
     "undo": Controller.undo,
     "redo": Controller.redo,
     "new": Controller.new,

@@ -12,7 +12,6 @@ function placeLabel(name, cards) {
   const top = cards.length ? cardName(cards[cards.length - 1]) : "";
   if (name[0] === "t") {
     if (!cards.length) return t("a11y.columnEmpty", { n });
-    if (cards.length === 1) return t("a11y.columnOne", { n, top });
     return t("a11y.column", { n, count: cards.length, top });
   }
   if (name[0] === "c") return cards.length ? t("a11y.cell", { n, top }) : t("a11y.cellEmpty", { n });

@@ -5,6 +5,14 @@ import { SUITS, SUIT_SYMBOL } from "./cards.js";
 import { cardShort } from "./i18n.js";
 
 const ANIMATION_MS = 140;
+// The tallest column the layout must show every rank of, and the smallest
+// corner label (px) it may shrink to for that: a column's cards fan out, and
+// where they are tight its labels shrink, never below this.
+const TALLEST = 19;
+const CORNER_MIN = 13;
+// A corner label's height for its font size: its line plus its margin.
+const labelHeight = (corner) => corner * 1.05 + 2;
+const cornerFor = (fan) => (fan - 2) / 1.05;
 
 export class Board {
   constructor(root) {
@@ -16,6 +24,7 @@ export class Board {
     this.cellCount = 0;
     this.view = null;
     this.metrics = null;
+    this.labelEm = 1.9; // the widest corner label ("10♦"), in em of its font (relabel measures it)
     for (let i = 1; i <= 10; i++) this.tableau.append(this.makePlace(`t${i}`, "column"));
     this.animate = true;
     new ResizeObserver(() => this.layout()).observe(root);
@@ -74,6 +83,28 @@ export class Board {
     for (const [card, el] of this.cards) el.firstChild.textContent = cardShort(card);
     const king = cardShort("KS").slice(0, -1);
     for (let i = 1; i <= 10; i++) this.places.get(`t${i}`).dataset.empty = king;
+    this.measureLabels();
+    this.layout();
+  }
+
+  // How wide the widest corner label is, so that no label is cut at the card's edge.
+  measureLabels() {
+    const probe = this.cardElement("TD").cloneNode(true);
+    probe.removeAttribute("data-card");
+    Object.assign(probe.style, { visibility: "hidden", width: "auto", left: "-9999px" });
+    const corner = probe.firstChild;
+    corner.style.fontSize = "100px";
+    corner.style.position = "static";
+    this.tableau.append(probe);
+    let widest = 0;
+    for (const rank of "A23456789TJQK") {
+      for (const suit of "SHDC") {
+        corner.textContent = cardShort(rank + suit);
+        widest = Math.max(widest, corner.getBoundingClientRect().width);
+      }
+    }
+    probe.remove();
+    if (widest > 0) this.labelEm = widest / 100;
   }
 
   // Draw a view; with animate, cards slide from where they were.
@@ -122,30 +153,54 @@ export class Board {
     }
   }
 
-  // Card size from the space available; each column's fan shrinks to fit.
+  // The largest card width `arrangement` allows in width × height: "top"
+  // puts cells and foundations in a row above the ten columns, "side" down
+  // either side of them. Either way the tallest column shows every rank.
+  cardWidth(arrangement, width, height, gap) {
+    const fan = labelHeight(CORNER_MIN);
+    let byWidth;
+    let byHeight;
+    if (arrangement === "top") {
+      byWidth = (width - 9 * gap) / 10;
+      byHeight = (height - gap - (TALLEST - 1) * fan) / 2; // the top row and the tallest column
+    } else {
+      byWidth = (width - 11 * gap) / 12;
+      byHeight = Math.min(height - (TALLEST - 1) * fan, (height - 3 * gap) / 4);
+    }
+    return Math.min(byWidth, byHeight / 1.4, 120);
+  }
+
+  // Card size from the space available, in the arrangement that gives the
+  // larger cards; each column's fan shrinks to fit, and its corner labels with it.
   layout() {
     if (!this.view) return;
     const style = getComputedStyle(this.root);
     const width = this.root.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     const height = this.root.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
     const gap = Math.max(3, Math.min(12, width * 0.01));
-    const byWidth = (width - 9 * gap) / 10;
-    const byHeight = (height - 2 * gap) / (1.4 * 4.6);
-    const cardW = Math.floor(Math.max(24, Math.min(byWidth, byHeight, 120)));
+    const top = this.cardWidth("top", width, height, gap);
+    const side = this.cardWidth("side", width, height, gap);
+    const arrangement = side > top * 1.05 ? "side" : "top";
+    this.root.classList.toggle("side", arrangement === "side");
+    const cardW = Math.floor(Math.max(24, arrangement === "side" ? side : top));
     const cardH = Math.round(cardW * 1.4);
-    const tableauH = height - cardH - 2 * gap;
-    const corner = cardW < 50 ? cardW * 0.46 : cardW * 0.38;
-    const fanMax = Math.max(corner * 1.3, cardH * 0.3);
+    const tableauH = arrangement === "side" ? height : height - cardH - gap;
+    // The card's own corner size, no wider than the card lets the widest label be.
+    const corner = Math.min(cardW < 50 ? cardW * 0.46 : cardW * 0.38, (cardW * 0.92 - 3) / this.labelEm);
+    const fanMax = Math.max(labelHeight(corner) * 1.25, cardH * 0.3);
     const root = this.root.style;
     root.setProperty("--card-w", `${cardW}px`);
     root.setProperty("--card-h", `${cardH}px`);
     root.setProperty("--gap", `${gap}px`);
     root.setProperty("--corner", `${corner.toFixed(1)}px`);
     root.setProperty("--tableau-h", `${Math.max(cardH, tableauH)}px`);
-    this.metrics = { cardW, cardH, gap };
+    this.metrics = { cardW, cardH, gap, arrangement };
     for (const [name, place] of this.places) {
       const count = place.children.length;
       const fan = name[0] === "t" && count > 1 ? Math.min(fanMax, (tableauH - cardH) / (count - 1)) : 0;
+      // Where the fan is tight, this column's labels shrink to the strip each card shows.
+      if (fan && labelHeight(corner) > fan) place.style.setProperty("--corner", `${Math.max(8, cornerFor(fan)).toFixed(1)}px`);
+      else place.style.removeProperty("--corner");
       Array.from(place.children).forEach((el, k) => {
         el.style.top = `${Math.floor(k * fan)}px`;
       });

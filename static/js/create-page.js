@@ -27,6 +27,7 @@
 //   "setting"  {…changed fields} after api.setting
 //   "solver"   {state, problem} the solver's worker changed state (solver.js)
 //   "helped"   the solver showed the way in the game in progress (api.markHelped)
+//   "finish"   {place} the player asked to finish (a double tap on a foundation; finish.js)
 //   "dealt"    {code, tier, date, par} the deal just shown is of this tier (or
 //              null), and today's deal of `date` (or null; par: its par line's moves)
 //   "stats-import" {levels} the player imports a statistics file's levels

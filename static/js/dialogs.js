@@ -71,7 +71,7 @@ export function init(page) {
     if (view.won && previous && !previous.won && reason !== "deal") {
       $("#win-summary").textContent = t("win.summary", {
         score: view.score,
-        moves: view.moves,
+        count: view.moves,
         time: formatTime(api.clock.seconds()),
       });
       api.openDialog("#win-dialog");

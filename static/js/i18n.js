@@ -1,6 +1,10 @@
 // Interface strings: one JSON file per language under static/i18n/; the page
 // asks for keys and fills named {placeholders}. English is the fallback.
-// Everything but loadLanguage and applyStatic works without a browser.
+// A counted string has one key per plural form of its language ("solver.undoTo.one",
+// "solver.undoTo.other"): t("solver.undoTo", {count}) picks the form by the
+// language's plural rules (Intl.PluralRules), ".other" when the language has
+// no key for that form. Everything but loadLanguage and applyStatic works
+// without a browser.
 import { RANKS, SUIT_SYMBOL, foundationSuit, rankNumber } from "./cards.js";
 
 const strings = { current: {}, fallback: {} };
@@ -28,8 +32,24 @@ export async function loadLanguage(lang = "en") {
   applyStatic();
 }
 
+// The plural rules of the strings' language: our Portuguese is Portugal's, where 0 is plural.
+const PLURAL_LOCALE = { pt: "pt-PT" };
+const pluralRules = new Map();
+
+export function pluralForm(lang, count) {
+  if (!pluralRules.has(lang)) pluralRules.set(lang, new Intl.PluralRules(PLURAL_LOCALE[lang] || lang));
+  return pluralRules.get(lang).select(count);
+}
+
+// A string of `table` for `key`, or for the plural form of `count` when the key is counted.
+function lookup(table, lang, key, count) {
+  if (key in table) return table[key];
+  if (typeof count !== "number") return undefined;
+  return table[`${key}.${pluralForm(lang, count)}`] ?? table[`${key}.other`];
+}
+
 export function t(key, params = {}) {
-  const text = strings.current[key] ?? strings.fallback[key] ?? key;
+  const text = lookup(strings.current, language, key, params.count) ?? lookup(strings.fallback, "en", key, params.count) ?? key;
   return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
 }
 
@@ -71,8 +91,10 @@ export function refusal(error) {
   if (!error) return "";
   const prefix = error.key.startsWith("code-") ? "code." : "refuse.";
   const key = prefix + error.key;
-  if (!(key in strings.fallback)) return error.message;
   const params = { ...(error.params || {}) };
+  // A limit the engine names is the count its sentence agrees with ("Only 1 card can move now").
+  if (typeof params.limit === "number") params.count = params.limit;
+  if (lookup(strings.fallback, "en", key, params.count) === undefined) return error.message;
   for (const name of ["card", "target", "need"]) {
     if (CARD.test(params[name] || "")) params[name] = cardShort(params[name]);
   }

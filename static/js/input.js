@@ -1,14 +1,17 @@
 // Pointer input → intents. A press that moves a few pixels becomes a drag;
 // otherwise it is a tap, and taps.js tells a single tap from a double tap.
 // Only one pointer at a time; the view's `lift` says how many cards a place
-// lets go, the engine where they may land. No rule lives here.
-import { refusal } from "./i18n.js";
+// lets go, the engine where they may land. No rule lives here. A gesture that
+// does nothing shakes the card, and now and then (tips.js) says what would:
+// the double tap the engine names, or the run that can be lifted.
+import { cardShort, placeName, refusal, t } from "./i18n.js";
 import { createTaps } from "./taps.js";
+import { createTip } from "./tips.js";
 
 const DRAG_THRESHOLD = { mouse: 4, pen: 6, touch: 8 };
 
 export class PointerInput {
-  // handlers: { tap(place, count), canLift(place, count),
+  // handlers: { tap(place, count), canLift(place, count), cannotLift(place),
   //             dragStart(place, count), drop(place, count, target, cardEls) }
   constructor(board, handlers) {
     this.board = board;
@@ -43,6 +46,7 @@ export class PointerInput {
       if (Math.hypot(dx, dy) < (DRAG_THRESHOLD[p.type] ?? 6) || !p.cards.length) return;
       if (!this.handlers.canLift(p.place, p.count)) {
         p.cards = []; // not movable: this press stays a (failed) tap or nothing
+        this.handlers.cannotLift(p.place);
         return;
       }
       p.dragging = true;
@@ -75,28 +79,56 @@ export class PointerInput {
 }
 
 export function init(page) {
-  const { api, state } = page;
+  const { api, events, state } = page;
   const board = api.board;
   const taps = createTaps({ now: () => performance.now(), later: setTimeout, cancel: clearTimeout });
+  const doubleTapTip = createTip();
+  const liftTip = createTip();
+
+  // "Double-tap to move 7♦ to column 5": the move the engine says a double tap makes.
+  function tellDoubleTap(answer) {
+    const move = answer.double;
+    if (!move || !doubleTapTip.due()) return;
+    const card = answer.view.places[move.from].at(-move.n);
+    api.toast(t("tip.doubleTap", { card: cardShort(card), to: placeName(move.to) }), 3500);
+  }
 
   new PointerInput(board, {
     // A single tap sends the top card home; on a card deeper in a column it
     // only prepares a double tap on the run from there. A refusal shakes.
     tap(place, count) {
       if (!state.ready) return; // a board drawn from the saved game waits for the engine
-      const refuse = () => board.shake(place);
+      const shake = () => board.shake(place);
       taps.tap(place, {
         single() {
-          if (count !== 1) return { moved: false, refuse };
-          return { moved: api.act("tap", { place }).ok, refuse };
+          if (count !== 1) return { moved: false, refuse: shake };
+          const answer = api.act("tap", { place });
+          if (answer.ok) return { moved: true };
+          return {
+            moved: false,
+            refuse() {
+              shake();
+              tellDoubleTap(answer);
+            },
+          };
         },
         double() {
-          if (!api.act("double_tap", { place, n: count }).ok) refuse();
+          // A double tap on a foundation asks to finish the game.
+          if (place[0] === "f") events.emit("finish", { place });
+          else if (!api.act("double_tap", { place, n: count }).ok) shake();
         },
       });
     },
     canLift(place, count) {
       return Boolean(state.view) && count <= (state.view.lift[place] || 0);
+    },
+    // A drag from a card the place does not let go: only its top run lifts.
+    cannotLift(place) {
+      board.shake(place);
+      const count = state.view ? state.view.lift[place] || 0 : 0;
+      if (!count || !liftTip.due()) return;
+      const card = state.view.places[place].at(-count);
+      api.toast(t("tip.lift", { count, card: cardShort(card) }), 3500);
     },
     dragStart(place, count) {
       board.highlight(api.engine("targets", { src: place, n: count }).targets);

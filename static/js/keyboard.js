@@ -131,6 +131,8 @@ export function init(page) {
       },
       double(first) {
         if (picked) putDown(false);
+        // A double press on a foundation asks to finish the game.
+        if (place[0] === "f") return events.emit("finish", { place });
         const answer = api.act("double_tap", { place, n: first.n });
         if (!answer.ok) refuse(place, answer.error);
       },

@@ -11,6 +11,7 @@ import * as assist from "./assist.js";
 import { createPage } from "./create-page.js";
 import * as daily from "./daily.js";
 import * as dialogs from "./dialogs.js";
+import * as finish from "./finish.js";
 import { createEngine } from "./engine.js";
 import * as handshake from "./handshake.js";
 import * as pointer from "./input.js";
@@ -28,10 +29,12 @@ import * as storage from "./storage.js";
 import * as themes from "./themes.js";
 import * as tiers from "./tiers.js";
 import * as toolbar from "./toolbar.js";
+import * as toolbarFit from "./toolbar-fit.js";
 import * as urlHash from "./url-hash.js";
 
 const FEATURES = [
   toolbar,
+  toolbarFit,
   replace,
   urlHash,
   dialogs,
@@ -43,6 +46,7 @@ const FEATURES = [
   keyboard,
   a11y,
   assist,
+  finish,
   storage,
   saveNotices,
   savedView,

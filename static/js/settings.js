@@ -9,6 +9,7 @@ export { LANGUAGES };
 export const THEMES = ["auto", "light", "dark", "contrast"];
 const VERSION = 1;
 export const TIER_CHOICES = ["any", "relaxed", "balanced", "tricky"]; // the New game dialog's kinds of deal
+// autoHome: "Send cards home automatically" (off: no card moves unless the player asks).
 const DEFAULTS = {
   language: null,
   fourColour: false,
@@ -16,6 +17,7 @@ const DEFAULTS = {
   cells: 4,
   theme: "auto",
   winnableMark: true,
+  autoHome: false,
   tier: "any",
 };
 
@@ -32,6 +34,7 @@ export function readSettings(data, warn = console.warn) {
   if (typeof data.animations === "boolean") settings.animations = data.animations;
   if (THEMES.includes(data.theme)) settings.theme = data.theme;
   if (typeof data.winnableMark === "boolean") settings.winnableMark = data.winnableMark;
+  if (typeof data.autoHome === "boolean") settings.autoHome = data.autoHome;
   if ([4, 2, 1].includes(data.cells)) settings.cells = data.cells;
   if (TIER_CHOICES.includes(data.tier)) settings.tier = data.tier;
   return settings;

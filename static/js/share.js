@@ -18,9 +18,6 @@ export function init(page) {
   $("[data-testid=copy-code]").addEventListener("click", () => {
     const view = state.view;
     if (!view || !view.code) return;
-    // Where the Share button is hidden (narrow screens), the code button shares.
-    const shareHidden = getComputedStyle($("[data-testid=share]")).display === "none";
-    if (shareHidden && navigator.share) return $("[data-testid=share]").click();
     copyText(view.code, t("status.copied", { text: view.code }));
   });
 

@@ -54,7 +54,7 @@ def test_places_have_names(desktop, lang):
     game = Game.from_code(WIN_CODE)
     desktop.open(WIN_CODE, query="?lang=%s" % lang)
     t3 = game.cards("t3")
-    assert s("a11y.column", n=3, count=len(t3), top=s.card(t3[-1])) == label(desktop, "t3")
+    assert s("a11y.column.other", n=3, count=len(t3), top=s.card(t3[-1])) == label(desktop, "t3")
     assert s("a11y.cards", cards=", ".join(s.card(c) for c in t3)) == desktop.place("t3").get_attribute(
         "aria-description"
     )
@@ -77,7 +77,7 @@ def test_names_follow_the_language(desktop):
     desktop.page.get_by_test_id("language").select_option("es")
     desktop.page.wait_for_function("() => document.documentElement.lang === 'es'")
     t1 = game.cards("t1")
-    expected = es("a11y.column", n=1, count=len(t1), top=es.card(t1[-1]))
+    expected = es("a11y.column.other", n=1, count=len(t1), top=es.card(t1[-1]))
     desktop.page.wait_for_function("t => document.querySelector('[data-place=t1]').ariaLabel === t", arg=expected)
 
 

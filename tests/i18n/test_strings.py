@@ -19,7 +19,10 @@ INTERNATIONAL = (
 # Real words that happen to be spelled as in English.
 SAME_WORD = {
     "sv": {"place.c", "a11y.cell"},  # "cell {n}"
-    "fr": {"settings.animations", "solver.pause", "a11y.scoreNow", "rank.6"},  # Animations, Pause, score, six
+    "it": {"toolbar.menu"},  # Menu
+    "pt": {"toolbar.menu"},  # Menu
+    # Animations, Pause, score, six, Menu
+    "fr": {"settings.animations", "solver.pause", "a11y.scoreNow", "rank.6", "toolbar.menu"},
     "de": {"solver.pause"},  # Pause
 }
 
@@ -87,3 +90,31 @@ def test_code_examples_kept(lang):
     for key, text in ENGLISH.items():
         if "SH1-C4-AAAAAJ2" in text:
             assert "SH1-C4-AAAAAJ2" in strings[key], "%s.json: %s lost the example code" % (lang, key)
+
+
+PLURAL_FORMS = ("one", "other")
+
+
+def counted(strings):
+    """The counted strings' base keys: those written as plural forms (``solver.undoTo.one`` …)."""
+    return {k.rsplit(".", 1)[0] for k in strings if k.rsplit(".", 1)[-1] in PLURAL_FORMS}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_counted_strings_have_every_plural_form(lang):
+    """Every count is a counted string with a ``.one`` and an ``.other`` form (the page picks
+    one with Intl.PluralRules), each saying its number; no bare key or special case
+    (``a11y.columnOne``) stands beside them, and no other string shows a count."""
+    strings = load_strings(lang)
+    bases = counted(strings)
+    assert {"solver.undoTo", "solver.lostOffer", "a11y.column", "win.summary", "refuse.group-too-big"} <= bases
+    for base in sorted(bases):
+        for form in PLURAL_FORMS:
+            text = strings.get("%s.%s" % (base, form))
+            assert text is not None, "%s.json lacks %s.%s" % (lang, base, form)
+            assert {"count", "limit"} & set(placeholders(text)), "%s.json: %s.%s says no number" % (lang, base, form)
+        assert base not in strings, "%s.json: %s is counted, so it has only its plural forms" % (lang, base)
+    special = [k for k in strings if k.endswith(("One", "Two", "Many"))]
+    assert [] == special, "%s.json: special-case keys for counts: %s" % (lang, ", ".join(special))
+    loose = [k for k, v in strings.items() if "{count}" in v and k.rsplit(".", 1)[0] not in bases]
+    assert set(loose) <= {"code.code-length"}, "%s.json: counts outside plural forms: %s" % (lang, ", ".join(loose))

@@ -47,3 +47,47 @@ test("a refusal picks its sentence by key and shows its cards in the language", 
   assert.equal("no such key", refusal({ key: "made-up", params: {}, message: "no such key" }));
   assert.equal("", refusal(null));
 });
+
+// Counted strings: one key per plural form. In each language 1 takes the
+// singular ("one") form; in French 0 does too; in Portugal's Portuguese 0 is plural.
+const LANGS = ["en", "es", "it", "pt", "sv", "fr", "de"];
+const SINGULAR = { en: [1], es: [1], it: [1], pt: [1], sv: [1], fr: [0, 1], de: [1] };
+const COUNTED = Object.keys(EN)
+  .filter((k) => k.endsWith(".other"))
+  .map((k) => k.slice(0, -".other".length));
+
+function fill(text, params) {
+  return text.replace(/\{(\w+)\}/g, (m, name) => String(params[name]));
+}
+
+test("every counted string reads right with 0, 1, 2 and 5 in every language", () => {
+  assert.ok(COUNTED.includes("solver.undoTo") && COUNTED.includes("a11y.column"), COUNTED.join());
+  for (const lang of LANGS) {
+    const table = strings(lang);
+    useStrings(lang, table, EN);
+    for (const key of COUNTED) {
+      for (const count of [0, 1, 2, 5]) {
+        const params = { count, limit: count, n: 3, top: "7♥", card: "7♥", to: "column 5", score: 120, time: "3:05" };
+        const form = SINGULAR[lang].includes(count) ? "one" : "other";
+        const said = t(key, params);
+        assert.equal(fill(table[`${key}.${form}`], params), said, `${lang} ${key} ${count}`);
+        assert.ok(said.includes(String(count)) && !said.includes("{"), `${lang} ${key} ${count}: ${said}`);
+      }
+    }
+  }
+});
+
+test("English counts agree: 1 move, 2 moves; a refusal's limit is its count", () => {
+  useStrings("en", EN, EN);
+  assert.equal("Undo 1 move", t("solver.undoTo", { count: 1 }));
+  assert.equal("Undo 2 moves", t("solver.undoTo", { count: 2 }));
+  assert.equal("Only 1 card can move now", refusal({ key: "group-too-big", params: { limit: 1 }, message: "" }));
+  assert.equal("Only 4 cards can move now", refusal({ key: "group-too-big", params: { limit: 4 }, message: "" }));
+});
+
+test("a language without a key for a form falls back to its .other form, then to English", () => {
+  useStrings("fr", { "x.n.other": "{count} choses" }, { "y.n.one": "{count} thing", "y.n.other": "{count} things" });
+  assert.equal("1 choses", t("x.n", { count: 1 }));
+  assert.equal("1 thing", t("y.n", { count: 1 }));
+  assert.equal("x.n", t("x.n"));
+});

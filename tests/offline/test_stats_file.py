@@ -8,6 +8,7 @@ import pytest
 
 from seahaven import Game
 
+from ..page.player import press
 from ..page.stats_sample import sample
 from .moves import play_some
 
@@ -24,7 +25,7 @@ def device(make_player, built, kind="desktop"):
 
 
 def open_stats(p):
-    p.page.get_by_test_id("stats").click()
+    press(p.page, "stats")  # on a phone, from the toolbar's menu
     p.page.get_by_test_id("stats-dialog").wait_for(state="visible")
 
 

@@ -132,6 +132,15 @@ class Player:
         self.page.screenshot(path=str(ARTIFACTS / ("%s-%s.png" % (name, self.device))))
 
 
+def press(page, testid):
+    """Press a toolbar control as a player does: in the row, or from the ☰ menu
+    it is folded into when the row has no room for it."""
+    control = page.get_by_test_id(testid)
+    if not control.is_visible():
+        page.get_by_test_id("menu").click()
+    control.click()
+
+
 def engine_places(game):
     return view_of(game)["places"]
 

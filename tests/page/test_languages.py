@@ -10,7 +10,7 @@ import pytest
 
 from seahaven import Game
 
-from .player import engine_places
+from .player import engine_places, press
 
 pytestmark = pytest.mark.browser
 
@@ -58,7 +58,7 @@ def leftovers(lang, texts):
 
 
 def open_dialog(page, name):
-    page.get_by_test_id(name).click()
+    press(page, name)
     page.wait_for_selector("dialog[open]")
 
 

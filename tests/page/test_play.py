@@ -7,7 +7,7 @@ import pytest
 from seahaven import Game, Move
 from seahaven.rules import legal_moves, move_text, run_length
 
-from .player import engine_places, find_deal
+from .player import engine_places, find_deal, press
 
 pytestmark = pytest.mark.browser
 DOUBLE_TAP_MS = 350  # static/js/taps.js
@@ -122,7 +122,7 @@ def test_too_large_run_refused(desktop):
     desktop.mouse_drag(game.cards(src)[-n], dst)
     desktop.wait_idle()
     assert before == desktop.places()
-    assert "Only 1 cards can move now" == desktop.toast().inner_text()
+    assert "Only 1 card can move now" == desktop.toast().inner_text()
 
 
 def ace_on_top(game):
@@ -253,7 +253,7 @@ def test_bad_code_keeps_game(player):
     page = player.page
     player.tap(top(Game.from_code("SH1-C4-AAAAAJ2"), "t1"))
     before = player.places()
-    page.get_by_test_id("new-game").click()
+    press(page, "new-game")
     page.get_by_test_id("code-input").fill("SH1-C3-AAAAAAA")
     page.get_by_test_id("deal").click()
     assert "C3" in page.get_by_test_id("code-error").inner_text()

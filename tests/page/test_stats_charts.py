@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from .player import DEVICES, Player
+from .player import DEVICES, Player, press
 from .stats_sample import RESULTS, SOLVED, TODAY, TRIED, sample, storing
 
 pytestmark = pytest.mark.browser
@@ -28,7 +28,7 @@ def open_stats(browser, site, device, theme="auto"):
     p.base = site
     p.page.clock.set_fixed_time(TODAY + "T12:00:00Z")
     p.open(CODE)
-    p.page.get_by_test_id("stats").click()
+    press(p.page, "stats")
     p.page.get_by_test_id("stats-dialog").wait_for(state="visible")
     return p
 
@@ -143,10 +143,10 @@ def test_charts_readable_in_every_theme(browser, site, closing):
     for theme in ("light", "dark", "contrast"):
         if theme != "light":
             page.locator("#stats-dialog [data-close]").click()
-            page.get_by_test_id("settings").click()
+            press(page, "settings")
             page.get_by_test_id("theme").select_option(theme)
             page.locator("#settings-dialog [data-close]").click()
-            page.get_by_test_id("stats").click()
+            press(page, "stats")
         assert theme == page.evaluate("() => document.documentElement.dataset.theme")
         colours = page.evaluate(
             """() => {

@@ -58,7 +58,8 @@ def test_view_names_every_place_of_the_deal():
     view = view_of(game)
     assert COLUMNS + ["c1", "c2", "f1", "f2", "f3", "f4"] == list(view["places"])
     assert {"code": "SH1-C2-AAAAAJ2", "cells": 2, "score": 0, "moves": 0, "canUndo": False, "canRedo": False,
-            "won": False, "stuck": False} == {k: v for k, v in view.items() if k not in ("places", "lift")}
+            "won": False, "stuck": False, "finish": False} == {
+                k: v for k, v in view.items() if k not in ("places", "lift")}
     for place in view["places"]:
         assert game.cards(place) == view["places"][place][-1:] if place[0] == "f" else game.cards(place)
 
@@ -330,3 +331,102 @@ def test_a_save_of_too_many_moves_is_refused_unread_and_said():
 def test_a_fresh_deal_has_the_saved_difficulty(cells, expected):
     game, _ = first_game({"hash": "", "entropy": 5, "cells": cells, "saved": None})
     assert expected == game.cells
+
+
+# -- what a refused tap would have been as a double tap ---------------------------------
+
+
+def test_a_refused_tap_says_what_a_double_tap_would_do():
+    """A tap that cannot send its card home is refused, and the answer names the
+    double tap's move there (the page tells the player now and then); None when
+    a double tap would do nothing either."""
+    game = find_game(lambda g: any(not g.tap(p) and g.double_tap(p) for p in COLUMNS))
+    place = next(p for p in COLUMNS if not game.tap(p) and game.double_tap(p))
+    controller = Controller(Game.from_code(game.code))
+    got = answer(controller, "tap", place=place)
+    assert not got["ok"] and "tap-nothing" == got["error"]["key"]
+    assert Move.parse(game.double_tap(place)).to_dict() == got["double"]
+    assert 0 == controller.game.moves_made
+    controller = Controller(Game.from_code(CODE))
+    for cell in ("c3", "c4"):  # no free cell left: some top card has nowhere to go
+        answer(controller, "drop", src=next(p for p in COLUMNS if controller.game.targets(p, 1)), dst=cell)
+    stuck = next(p for p in COLUMNS if not controller.game.tap(p) and not controller.game.double_tap(p))
+    assert None is answer(controller, "tap", place=stuck)["double"]
+
+
+# -- finishing, and cards going home by themselves ----------------------------------------
+
+
+def finishable():
+    """A deal played along the solver's line up to the first position that foundation moves alone win."""
+    from seahaven import solver
+
+    game = Game.from_code(CODE)
+    line = solver.solve(game.position).moves
+    for move in line:
+        if game.finish_moves():
+            return game
+        game.play(move)
+    raise AssertionError("the line never reached a finish")
+
+
+def test_view_says_when_finish_is_possible():
+    """``finish`` is false on a fresh deal, true once foundation moves alone win, false again once won."""
+    assert False is view_of(Game.from_code(CODE))["finish"]
+    game = finishable()
+    assert True is view_of(game)["finish"]
+    for move in game.finish_moves():
+        game.play(move)
+    assert game.won and False is view_of(game)["finish"]
+
+
+def test_finish_lists_the_moves_and_plays_none():
+    """The finish intent answers the engine's finishing moves; each then plays as an
+    ordinary move (undoable, scored) until the game is won."""
+    game = finishable()
+    controller = Controller(Game.load(game.save()))
+    got = answer(controller, "finish")
+    assert {"ok": True, "moves": game.finish_moves()} == got
+    assert game.moves_made == controller.game.moves_made  # listing plays nothing
+    score = controller.game.score
+    for move in got["moves"]:
+        assert answer(controller, "play", move=move)["ok"]
+    assert controller.game.won and score + 10 * len(got["moves"]) == controller.game.score
+    back = answer(controller, "undo")["view"]
+    assert not back["won"] and back["finish"] and score + 10 * (len(got["moves"]) - 1) == back["score"]
+
+
+def test_finish_is_refused_while_a_card_needs_another_move():
+    controller = Controller(Game.from_code(CODE))
+    got = answer(controller, "finish")
+    assert not got["ok"] and [] == got["moves"] and "finish-not-yet" == got["error"]["key"]
+
+
+def test_autoplay_follows_only_the_players_own_moves():
+    """After a tap, double tap or drop, autoplay names the engine's autoplay moves;
+    after an undo, a redo, a replayed move (play) or a new deal, none."""
+    game = find_game(lambda g: any(len(g.cards(p)) > 1 and g.cards(p)[-1][0] == "A"
+                                   and g.cards(p)[-2] == "2" + g.cards(p)[-1][1] for p in COLUMNS))
+    src = next(p for p in COLUMNS if len(game.cards(p)) > 1 and game.cards(p)[-1][0] == "A"
+               and game.cards(p)[-2] == "2" + game.cards(p)[-1][1])
+    controller = Controller(Game.from_code(game.code))
+    assert [] == answer(controller, "autoplay")["moves"]
+    assert answer(controller, "tap", place=src)["ok"]
+    game.play(game.tap(src))
+    expected = game.autoplay_moves()
+    assert expected and expected == answer(controller, "autoplay")["moves"]
+    answer(controller, "play", move=expected[0])
+    assert [] == answer(controller, "autoplay")["moves"]  # a move the page replays calls for no more
+    answer(controller, "undo")
+    assert [] == answer(controller, "autoplay")["moves"]
+    answer(controller, "redo")
+    assert [] == answer(controller, "autoplay")["moves"]
+    answer(controller, "undo")
+    answer(controller, "undo")
+    assert answer(controller, "double_tap", place=src)["ok"]
+    assert expected == answer(controller, "autoplay")["moves"]
+    answer(controller, "undo")
+    assert answer(controller, "drop", src=src, dst=Move.parse(game.history[0]).target)["ok"]
+    assert expected == answer(controller, "autoplay")["moves"]
+    answer(controller, "new", code=CODE)
+    assert [] == answer(controller, "autoplay")["moves"]

@@ -1,0 +1,76 @@
+// Cards going home without a tap each. Finish (the button, or a double tap on
+// a foundation: input.js and keyboard.js emit "finish") plays the engine's
+// finishing moves once foundation moves alone win (view.finish); with "Send
+// cards home automatically" on, the cards the engine names go home after each
+// move the player makes (the engine gives none after an undo or a redo). Each
+// is an ordinary move played through the "play" intent: scored, undoable and
+// drawn sliding, one after the other. Any other state drawn (a tap, an undo, a
+// new deal) ends what is left of a run of them.
+import { refusal, t } from "./i18n.js";
+
+const STEP_MS = 120;
+
+export function init(page) {
+  const { api, events, state } = page;
+  const $ = (sel) => page.root.querySelector(sel);
+  const button = $("[data-testid=finish]");
+  const toggle = $("#auto-home");
+  let run = null; // { moves, timer } while cards are going home
+  let ours = false; // the state being drawn is one of the run's moves
+
+  function showButton() {
+    button.hidden = !(state.view && state.view.finish) || run !== null;
+  }
+
+  function stop() {
+    if (run) clearTimeout(run.timer);
+    run = null;
+  }
+
+  function start(moves, delay) {
+    stop();
+    run = { moves: [...moves], timer: setTimeout(step, delay) };
+    showButton();
+  }
+
+  function step() {
+    const move = run.moves.shift();
+    ours = true;
+    let answer;
+    try {
+      answer = api.act("play", { move });
+    } finally {
+      ours = false;
+    }
+    if (answer.ok && run && run.moves.length) run.timer = setTimeout(step, api.board.animate ? STEP_MS : 0);
+    else {
+      run = null;
+      showButton();
+    }
+  }
+
+  function finish(place) {
+    const answer = api.engine("finish");
+    if (answer.ok) return start(answer.moves, 0);
+    if (place) api.board.shake(place);
+    api.toast(refusal(answer.error));
+  }
+
+  events.on("state", ({ reason }) => {
+    if (!ours) {
+      stop();
+      if (reason === "move" && state.settings.autoHome) {
+        const moves = api.engine("autoplay").moves;
+        // The player's own move slides first; then its consequences.
+        if (moves.length) start(moves, api.board.animate ? STEP_MS : 0);
+      }
+    }
+    showButton();
+  });
+  events.on("finish", ({ place } = {}) => finish(place));
+  button.addEventListener("click", () => finish(null));
+
+  toggle.checked = state.settings.autoHome;
+  toggle.addEventListener("change", () => api.setting({ autoHome: toggle.checked }));
+  events.on("language", () => (button.title = t("finish.title")));
+}

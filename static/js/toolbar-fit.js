@@ -1,0 +1,67 @@
+// The toolbar is one row of fixed height (on a landscape phone, a rail down
+// the side: game.css): it never wraps, so the board never moves. What does not
+// fit goes into the menu (#menu, a popover opened by the ☰ button): first the
+// labels give way to glyphs, then the controls marked data-fold leave the row,
+// lowest number first, and come back when there is room again (a wider window,
+// a shorter language). The numbers keep the width of their largest values
+// (game.css), so a growing score or clock never refits the row. The menu's own
+// entries (anything put into .menu) always stay in it.
+
+export function init(page) {
+  const $ = (sel) => page.root.querySelector(sel);
+  const bar = $(".toolbar");
+  const menu = $("#menu");
+  const toggle = $("[data-testid=menu]");
+  const foldable = Array.from(bar.querySelectorAll("[data-fold]")).sort((a, b) => a.dataset.fold - b.dataset.fold);
+  // Where each foldable control lives in the row: a marker it goes back after.
+  const home = new Map();
+  for (const el of foldable) {
+    const mark = document.createComment(` ${el.dataset.testid} `);
+    el.before(mark);
+    home.set(el, mark);
+  }
+  const inRowOrder = (a, b) => (home.get(a).compareDocumentPosition(home.get(b)) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1);
+  const overflows = () => bar.scrollWidth > bar.clientWidth + 0.5 || bar.scrollHeight > bar.clientHeight + 0.5;
+
+  function fit() {
+    const focused = document.activeElement;
+    for (const el of foldable) home.get(el).after(el);
+    bar.classList.remove("compact");
+    toggle.hidden = menu.children.length === 0;
+    if (overflows()) {
+      bar.classList.add("compact");
+      toggle.hidden = false;
+      const folded = [];
+      for (const el of foldable) {
+        if (!overflows()) break;
+        el.remove();
+        folded.push(el);
+      }
+      // The menu lists them in the row's order, before its own entries.
+      menu.prepend(...folded.sort(inRowOrder));
+    }
+    toggle.hidden = menu.children.length === 0;
+    if (focused && focused.isConnected && focused !== document.activeElement) focused.focus();
+  }
+
+  // The open menu hangs from its button: below it in a row, beside it in a rail.
+  menu.addEventListener("beforetoggle", (e) => {
+    if (e.newState !== "open") return;
+    const r = toggle.getBoundingClientRect();
+    const rail = bar.clientHeight > bar.clientWidth;
+    Object.assign(menu.style, rail
+      ? { left: `${r.right + 6}px`, right: "auto", top: "auto", bottom: `${Math.max(8, innerHeight - r.bottom)}px` }
+      : { left: "auto", right: `${Math.max(8, innerWidth - r.right)}px`, top: `${r.bottom + 6}px`, bottom: "auto" });
+  });
+  // Choosing an entry closes the menu (a dialog it opens takes the focus),
+  // except one marked data-menu-stays, which shows its progress in place.
+  menu.addEventListener("click", (e) => {
+    const entry = e.target.closest("button, a");
+    if (entry && !entry.hasAttribute("data-menu-stays")) menu.hidePopover();
+  });
+
+  new ResizeObserver(fit).observe(bar);
+  page.events.on("language", fit);
+  if (document.fonts) document.fonts.ready.then(fit);
+  fit();
+}
