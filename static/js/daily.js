@@ -5,7 +5,7 @@
 // (the board stays playable meanwhile); the statistics record its result per
 // date (stats-rules.js), and the win dialog says how it went against par.
 import { today } from "./days.js";
-import { language, t } from "./i18n.js";
+import { t } from "./i18n.js";
 import { dailyStreak } from "./stats-rules.js";
 import { problemText } from "./tiers.js";
 
@@ -13,7 +13,7 @@ import { problemText } from "./tiers.js";
 function parText(moves, par) {
   const diff = moves - par;
   if (diff === 0) return t("daily.onPar", { par });
-  return t(diff > 0 ? "daily.overPar" : "daily.underPar", { count: Math.abs(diff).toLocaleString(language), par });
+  return t(diff > 0 ? "daily.overPar" : "daily.underPar", { count: Math.abs(diff), par });
 }
 
 export function init(page) {

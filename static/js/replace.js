@@ -4,7 +4,7 @@
 // true when there is no game in progress (no move made, or won). url-hash.js
 // asks it for a deal's link; any other link that opens a game asks it too,
 // with its own title (in the player's language).
-import { language, t } from "./i18n.js";
+import { t } from "./i18n.js";
 
 function build(doc) {
   const dialog = document.createElement("dialog");
@@ -50,7 +50,7 @@ export function init(page) {
     }
     if (answer) settle(false); // a newer link asks instead
     parts.title.textContent = title;
-    parts.text.textContent = t("replace.text", { moves: view.moves.toLocaleString(language) });
+    parts.text.textContent = t("replace.text", { count: view.moves });
     parts.keep.textContent = t("replace.keep");
     parts.open.textContent = t("replace.open");
     api.openDialog("#replace-dialog");

@@ -67,7 +67,7 @@ test("every counted string reads right with 0, 1, 2 and 5 in every language", ()
     useStrings(lang, table, EN);
     for (const key of COUNTED) {
       for (const count of [0, 1, 2, 5]) {
-        const params = { count, limit: count, n: 3, top: "7♥", card: "7♥", to: "column 5", score: 120, time: "3:05" };
+        const params = { count, limit: count, n: 3, top: "7♥", card: "7♥", to: "column 5", score: 120, time: "3:05", par: 74, tier: "Balanced", won: 1, helped: 0, lost: 1 };
         const form = SINGULAR[lang].includes(count) ? "one" : "other";
         const said = t(key, params);
         assert.equal(fill(table[`${key}.${form}`], params), said, `${lang} ${key} ${count}`);

@@ -22,7 +22,9 @@ def test_a_search_that_fails_is_said_and_the_game_goes_on(desktop):
     page = desktop.page
     desktop.open("SH1-C4-AAAAAJ2")
     page.wait_for_function("document.body.dataset.solver === 'ready'", timeout=30000)
-    page.evaluate("() => { window.seahaven.page.api.solver.solve = () => Promise.reject(new Error('the worker stopped')); }")
+    page.evaluate("""() => {
+        window.seahaven.page.api.solver.solve = () => Promise.reject(new Error('the worker stopped'));
+    }""")
     page.get_by_test_id("hint").click()
     page.wait_for_function("document.querySelector('#toast').textContent.includes('stopped')")
     assert "The solver stopped before it could answer. Try again." == desktop.toast().inner_text()
