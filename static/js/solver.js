@@ -5,7 +5,9 @@
 // position. The worker that does the work is passed in (today Pyodide through
 // PyScript; another runtime only needs the same {solve(text, budget), ping()}),
 // and all rules stay in Python: every line the worker returns was replayed by
-// the engine.
+// the engine. call(name, ...args) → Promise reaches any other function the
+// worker exports (web/solver_worker.py: the review's slices, par), in turn
+// with the solve requests.
 const BUDGET_SECONDS = 2;
 const WORKER_TIMEOUT_MS = 60000;
 const WORKER_FILES = ["./web/solver_worker.py", "./web/solver.toml"];
@@ -34,7 +36,7 @@ export function createSolver({ startWorker = startPyodideWorker, onChange = () =
   let worker = null;
   let running = null; // {text, promise}
   let pending = null; // {text, resolve, reject}
-  const solver = { state: "idle", problem: null, start, solve, cached };
+  const solver = { state: "idle", problem: null, start, solve, cached, call };
 
   function setState(state, problem = null) {
     solver.state = state;
@@ -69,6 +71,12 @@ export function createSolver({ startWorker = startPyodideWorker, onChange = () =
     const result = JSON.parse(await worker.solve(text, BUDGET_SECONDS));
     if (result.status !== "unknown" && result.status !== "error") cache.set(text, result);
     return result;
+  }
+
+  // Another function of the worker; rejects while the solver is not ready.
+  async function call(name, ...args) {
+    if (solver.state !== "ready") throw new Error(solver.state);
+    return worker[name](...args);
   }
 
   function cached(text) {

@@ -3,13 +3,16 @@
 // object. A game counts as played at its first move; a win counts once; a game
 // left unwon after a move (new game, another deal) is a loss and ends the
 // streak. A game the solver helped with that is then won counts as "won with
-// help": not a win, so it ends the streak too. Pure, so it is tested without a
-// browser.
+// help": not a win, so it ends the streak too. Per deal (`deals`, the
+// MAX_DEALS most recently played): how often it was played and the fewest
+// moves of a win without help, so a deal played again can be compared. Pure,
+// so it is tested without a browser.
 export const STATS_KEY = "seahaven.stats";
 export const LEVELS = ["4", "2", "1"];
 const VERSION = 1;
 const COUNTERS = ["played", "won", "helped", "streak", "bestStreak"];
 const BESTS = ["bestScore", "fastest"]; // null until there is one
+export const MAX_DEALS = 200;
 
 const isObject = (x) => typeof x === "object" && x !== null && !Array.isArray(x);
 const isCount = (x) => Number.isSafeInteger(x) && x >= 0;
@@ -19,7 +22,7 @@ function emptyLevel() {
 }
 
 export function emptyStats() {
-  return { v: VERSION, levels: Object.fromEntries(LEVELS.map((k) => [k, emptyLevel()])), current: null };
+  return { v: VERSION, levels: Object.fromEntries(LEVELS.map((k) => [k, emptyLevel()])), current: null, deals: {} };
 }
 
 // Statistics from a stored value (null: none), field by field: a wrong field
@@ -59,11 +62,30 @@ export function readStats(data, warn = console.warn) {
   } else if (cur !== null && cur !== undefined) {
     wrong.push("current");
   }
+  if (isObject(data.deals)) {
+    for (const [code, deal] of Object.entries(data.deals)) {
+      if (isObject(deal) && isCount(deal.played) && (deal.best === null || isCount(deal.best))) {
+        stats.deals[code] = { played: deal.played, best: deal.best };
+      } else wrong.push(`deals.${code}`);
+    }
+  } else if (data.deals !== undefined) {
+    wrong.push("deals");
+  }
   if (wrong.length) warn(`seahaven: ignoring unreadable statistics: ${wrong.join(", ")}`);
   return stats;
 }
 
 const levelOf = (stats, cells) => stats.levels[String(cells)] || stats.levels["4"];
+
+// A deal's record, moved to the most recent end; the oldest beyond MAX_DEALS are dropped.
+function dealOf(stats, code) {
+  const deal = stats.deals[code] || { played: 0, best: null };
+  delete stats.deals[code];
+  stats.deals[code] = deal;
+  const codes = Object.keys(stats.deals);
+  for (const old of codes.slice(0, Math.max(0, codes.length - MAX_DEALS))) delete stats.deals[old];
+  return deal;
+}
 
 function begin(stats, view) {
   stats.current = { code: view.code || "", cells: view.cells, played: false, won: false, helped: false };
@@ -83,6 +105,7 @@ function follow(stats, view, seconds) {
   if (view.moves > 0 && !cur.played) {
     cur.played = true;
     level.played += 1;
+    if (cur.code) dealOf(stats, cur.code).played += 1;
   }
   if (!cur.helped && cur.played && (level.bestScore === null || view.score > level.bestScore)) {
     level.bestScore = view.score;
@@ -97,6 +120,10 @@ function follow(stats, view, seconds) {
       level.streak += 1;
       level.bestStreak = Math.max(level.bestStreak, level.streak);
       if (level.fastest === null || seconds < level.fastest) level.fastest = seconds;
+      if (cur.code) {
+        const deal = dealOf(stats, cur.code);
+        if (deal.best === null || view.moves < deal.best) deal.best = view.moves;
+      }
     }
   }
 }
@@ -137,6 +164,7 @@ export function applyStatsEvent(stats, event) {
       return true;
     case "reset": {
       stats.levels = emptyStats().levels;
+      stats.deals = {};
       const cur = stats.current;
       if (cur && cur.played && !cur.won) levelOf(stats, cur.cells).played = 1;
       return true;

@@ -80,3 +80,11 @@ test("a worker that does not start: failed, with the reason, and solve refuses",
   assert.deepEqual({ state: "failed", problem: { key: "solver.unavailable", params: { reason: "solver_worker.py: HTTP 404" } } }, states.at(-1));
   await assert.rejects(solver.solve("A"));
 });
+
+test("call reaches the worker's other functions, once the solver is ready", async () => {
+  const worker = { ...handWorker(), par: async (code) => JSON.stringify({ code, par: 74 }) };
+  const solver = createSolver({ startWorker: async () => worker });
+  await assert.rejects(solver.call("par", "SH1-C4-AAAAAJ2"), /idle/);
+  await solver.start();
+  assert.deepEqual({ code: "SH1-C4-AAAAAJ2", par: 74 }, JSON.parse(await solver.call("par", "SH1-C4-AAAAAJ2")));
+});
