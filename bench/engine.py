@@ -5,9 +5,9 @@ save, under CPython (timeit) and under MicroPython (the page's build, via
     python3 bench/engine.py [--quick]
 
 Targets: ``legal_moves()`` on a mid-game position ≤ 100 µs in CPython and
-≤ 2 ms under MicroPython (issue 2); ``Game.load`` of a save of
+≤ 2 ms under MicroPython; ``Game.load`` of a save of
 ``MAX_MOVES`` moves (the most a game holds) ≤ 1 s under MicroPython in Node
-(issue 12: a 100,000-move save took 6.9 s to become playable on the page).
+(a 100,000-move save once took 6.9 s to become playable on the page).
 """
 
 import json

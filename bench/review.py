@@ -23,7 +23,7 @@ Reported per group: the median and max time of the review and of par, in
 CPU time (which the machine's other load disturbs less; on MicroPython from
 Node's ``process.cpuUsage``) and wall time.
 
-Target (issue 15): a 100-move 4-cell game reviewed in ≤ 2 s (median) on the
+Target: a 100-move 4-cell game reviewed in ≤ 2 s (median) on the
 page's runtime.
 """
 

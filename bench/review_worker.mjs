@@ -10,26 +10,13 @@
 // text in `row`). Prints one line "ROW {json}" per game with the CPU and wall
 // seconds measured here: the review in slices ("cpu", "wall", "slices") and
 // par ("cpu_par", "wall_par").
-import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join, dirname } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
+import { loadEngine } from "../tools/micropython.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const [setup, count] = process.argv.slice(2);
-const mp = await loadMicroPython({ stdout: (s) => process.stdout.write(s + "\n"), stderr: (s) => process.stderr.write(s + "\n") });
-function copyTree(from, to) {
-  mp.FS.mkdir(to);
-  for (const name of readdirSync(from)) {
-    const path = join(from, name);
-    if (statSync(path).isDirectory()) {
-      if (name !== "__pycache__") copyTree(path, `${to}/${name}`);
-    } else if (name.endsWith(".py")) mp.FS.writeFile(`${to}/${name}`, readFileSync(path));
-  }
-}
-copyTree(join(root, "seahaven"), "/seahaven");
-mp.runPython("import sys\nsys.path.insert(0, '/')\n" + readFileSync(setup, "utf8"));
+const mp = await loadEngine();
+mp.runPython(readFileSync(setup, "utf8"));
 
 const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
 function timed(code) {

@@ -24,11 +24,12 @@ Reported per cell count:
   deals *both* won, and ours over all its wins;
 - rescued: of the deals fc-solve gives up on, the share ours proves winnable.
 
-Targets (issue 6, CPython, a 2-core machine): every deal decided, each within
+Targets (CPython, a 2-core machine): every deal decided, each within
 1 s; median ≤ 20 ms with 4 cells; median line shorter than fc-solve's; every
 fc-solve win is ours too.
 """
 
+import argparse
 import json
 import os
 import shutil
@@ -232,31 +233,26 @@ def table(reports):
                     ms(sh["cpu_seconds"]["max"]),
                 )
             )
-    lines.append("* over the deals both solvers won; moves in SPEC notation, foundation moves included")
+    lines.append("* over the deals both solvers won; moves in move notation (design §5), foundation moves included")
     lines.append("rescued: deals fc-solve did not win (lost or timed out) that ours proves winnable")
     return "\n".join(lines)
 
 
+def cell_list(text):
+    return [int(c) for c in text.split(",")]
+
+
 def parse(argv):
-    opts = {"count": 300, "cells": "4,2,1", "seed": 6, "jobs": os.cpu_count() or 2, "fc-timeout": 10.0,
-            "budget": 10.0, "improve": 2000, "json": None}
-    i = 0
-    while i < len(argv):
-        name = argv[i][2:] if argv[i].startswith("--") else None
-        if name not in opts or i + 1 >= len(argv):
-            sys.exit(__doc__.split("\n\n")[1])
-        opts[name] = argv[i + 1]
-        i += 2
-    return {
-        "count": int(opts["count"]),
-        "cells": [int(c) for c in str(opts["cells"]).split(",")],
-        "seed": int(opts["seed"]),
-        "jobs": int(opts["jobs"]),
-        "fc_timeout": float(opts["fc-timeout"]),
-        "budget": float(opts["budget"]),
-        "improve": int(opts["improve"]),
-        "json": opts["json"],
-    }
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--count", type=int, default=300, help="deals per cell count")
+    parser.add_argument("--cells", type=cell_list, default=[4, 2, 1], help="cell counts, e.g. 4,2,1")
+    parser.add_argument("--seed", type=int, default=6)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--fc-timeout", type=float, default=10.0, help="seconds fc-solve may take per deal")
+    parser.add_argument("--budget", type=float, default=10.0, help="seconds our solver may take per deal")
+    parser.add_argument("--improve", type=int, default=2000, help="extra positions for a shorter line")
+    parser.add_argument("--json", metavar="FILE", help="write the figures here too")
+    return vars(parser.parse_args(argv))
 
 
 def main(argv):

@@ -3,7 +3,7 @@
 //
 //   node bench/solver_micropython.mjs (--source | --mpy DIR) --budget SECONDS < positions.jsonl
 //
-// stdin: one JSON object per line with a "text" (a position text, SPEC §5).
+// stdin: one JSON object per line with a "text" (a position text, design §5).
 // stdout: first {"import_ms": …} (importing seahaven.solver), then one line per
 // position: {"i", "status", "nodes", "length", "wall_ms", "cpu_ms"}; a Python
 // exception becomes status "error" with its message. --source loads seahaven/*.py

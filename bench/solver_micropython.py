@@ -3,7 +3,7 @@
     python3 bench/solver_micropython.py [--count 2000] [--cells 4,2,1] [--seed 13]
                                         [--budget 10] [--compare 300] [--json FILE]
 
-Decides whether the page's MicroPython can run the solver alone (issue 13:
+Decides whether the page's MicroPython can run the solver alone (the rule:
 Pyodide goes if at least 99.9 % of positions are decided within 3 s). For each
 cell count, ``--count`` positions of three kinds, all drawn from ``--seed``:
 
@@ -37,6 +37,7 @@ module one (``ticks_diff(ticks_ms(), t0) / 1000``) before importing the
 solver. Run it niced, alone: ``nice -n 10 python3 bench/solver_micropython.py``.
 """
 
+import argparse
 import json
 import os
 import random
@@ -50,7 +51,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from seahaven import Game, solver  # noqa: E402
-from seahaven.solver_cli import deal_numbers, percentile  # noqa: E402
+from seahaven.survey import deal_numbers, percentile  # noqa: E402
 
 RUNNER = os.path.join(ROOT, "bench", "solver_micropython.mjs")
 KINDS = ("deal", "random play", "hint line")
@@ -308,17 +309,14 @@ def slowest_lines(reports):
 
 
 def parse(argv):
-    opts = {"count": "2000", "cells": "4,2,1", "seed": "13", "budget": "10", "compare": "300", "json": None}
-    i = 0
-    while i < len(argv):
-        name = argv[i][2:] if argv[i].startswith("--") else None
-        if name not in opts or i + 1 >= len(argv):
-            sys.exit(__doc__.split("\n\n")[1])
-        opts[name] = argv[i + 1]
-        i += 2
-    return {"count": int(opts["count"]), "cells": [int(c) for c in opts["cells"].split(",")],
-            "seed": int(opts["seed"]), "budget": float(opts["budget"]), "compare": int(opts["compare"]),
-            "json": opts["json"]}
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--count", type=int, default=2000, help="positions per cell count and kind")
+    parser.add_argument("--cells", type=lambda text: [int(c) for c in text.split(",")], default=[4, 2, 1])
+    parser.add_argument("--seed", type=int, default=13)
+    parser.add_argument("--budget", type=float, default=10.0, help="seconds per position")
+    parser.add_argument("--compare", type=int, default=300, help="positions also solved by CPython")
+    parser.add_argument("--json", metavar="FILE", help="write the figures here too")
+    return vars(parser.parse_args(argv))
 
 
 def main(argv):

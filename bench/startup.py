@@ -1,16 +1,35 @@
-"""Start-up, tap and hint latency of the page in headless Chromium.
+"""Start-up of the game page against PyScript + MicroPython's own floor, in headless Chromium.
 
-Measures navigation → body[data-ready] cold (a new browser profile each run),
-warm (a reload: HTTP cache) and on a return visit (served by the service
-worker once it has taken over), the bytes transferred before ready, tap → next
-painted frame while the solver's worker starts and once it is ready, and Hint
-on a fresh 4-cell deal → the hint shown. For scale, the same run times a page
-that only starts PyScript + MicroPython and marks itself ready: the floor no
-page built on them can go below on this machine.
-Run after `make build`: python3 bench/startup.py [--runs N]
+    python3 bench/startup.py [--runs 7] [--throttle 1 4] [--trace FILE]
+
+Run after `make build`. For each CPU throttling rate (``Emulation.setCPUThrottlingRate``
+through CDP on the page, before it loads; 4 is a mid-range phone), ``--runs``
+times, each in new browser profiles:
+
+- the floor: bench/hello_floor/, a page that only starts PyScript + MicroPython
+  and marks itself ready (cold: a new profile; warm: a reload, HTTP cache);
+- a first visit (cold): navigation → playable (the board drawn, the engine
+  answering: ``page-ready``), → the solver ready (Hint enabled:
+  ``solver-ready``), and the bytes the server sent until the service worker is
+  installed and the solver ready, with any file sent twice;
+- a reload with the service worker blocked (warm: HTTP cache), tapping an ace
+  home and undoing it while the solver's worker starts: tap → next frame;
+- a return visit (the service worker serves every file): navigation → the
+  saved board painted (``saved-board-painted``, drawn from the view kept with
+  the save before Python is ready) and → playable; taps with the solver
+  ready; Hint on fresh 4-cell deals → the hint shown.
+
+``--trace FILE`` instead records one cold and one return visit in a
+performance trace (Chrome's JSON trace format, for chrome://tracing or
+Perfetto) and prints where the main thread spent the time before ``page-ready``.
+Served like GitHub Pages (tools/serve.py: files fresh for ten minutes).
 """
 
 import argparse
+import functools
+import http.server
+import json
+import os
 import shutil
 import statistics
 import sys
@@ -23,36 +42,67 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tools")]
 import chromium  # noqa: E402
-from serve import make_server  # noqa: E402
+from serve import Handler  # noqa: E402
 
 from seahaven import Game  # noqa: E402
 from seahaven.solver import solve  # noqa: E402
 
-READY_MS = """() => performance.getEntriesByType('mark').find(m => m.name === 'page-ready')?.startTime
-  ?? performance.now()"""
-BYTES_BEFORE_READY = """(ready) => {
-  const nav = performance.getEntriesByType('navigation')[0];
-  let total = nav ? nav.transferSize : 0;
-  const heavy = [];
-  for (const e of performance.getEntriesByType('resource')) {
-    if (e.responseEnd <= ready) total += e.transferSize;
-    if (/pyodide/.test(e.name) && e.startTime < ready) heavy.push(e.name);
-  }
-  return [total, heavy];
-}"""
+MARKS = "Object.fromEntries(performance.getEntriesByType('mark').map(m => [m.name, m.startTime]))"
 HINT_PROBE = """() => new Promise((resolve) => {
   const start = performance.now();
   const seen = () => document.body.dataset.hint ? resolve(performance.now() - start) : requestAnimationFrame(seen);
   document.querySelector('[data-testid=hint]').click();
   seen();
 })"""
-TAP_PROBE = """() => {
-  window.__tap = null;
+# Every pointerup → the next animation frame, in ms, with the solver's state at the time.
+TAP_RECORDER = """() => {
+  window.__taps = [];
   document.addEventListener('pointerup', (e) => {
     const start = e.timeStamp;
-    requestAnimationFrame(() => (window.__tap = performance.now() - start));
-  }, { once: true, capture: true });
+    const solver = document.body.dataset.solver || 'idle';
+    requestAnimationFrame(() => window.__taps.push([performance.now() - start, solver]));
+  }, { capture: true });
 }"""
+SOLVER_READY = "body[data-solver='ready']"
+HELLO = ROOT / "bench" / "hello_floor"  # PyScript + MicroPython and nothing else
+
+
+class Counter:
+    """Requests and bytes the server answered, per path."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.hits = {}
+
+    def add(self, path, size):
+        with self.lock:
+            count, total = self.hits.get(path, (0, 0))
+            self.hits[path] = (count + 1, total + size)
+
+    def take(self):
+        with self.lock:
+            hits, self.hits = self.hits, {}
+        return hits
+
+
+class CountingHandler(Handler):
+    """tools/serve.py's handler, counting the bytes of each file it sends (not the 304s)."""
+
+    counter = None
+
+    def send_head(self):
+        f = super().send_head()
+        if f is not None and self.counter is not None:
+            self.counter.add(self.path.split("?")[0], os.fstat(f.fileno()).st_size)
+        return f
+
+
+def serve(root, counter=None):
+    """A counting server for ``root`` on a free port, serving; returns (server, base URL)."""
+    handler = functools.partial(type("Counting", (CountingHandler,), {"counter": counter}), directory=str(root))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, "http://127.0.0.1:%d/" % server.server_address[1]
 
 
 def ace_deal():
@@ -65,114 +115,263 @@ def ace_deal():
     raise SystemExit("no winnable deal with an ace on top")
 
 
-# PyScript + MicroPython and nothing else (bench/hello_floor/), served with the same vendor files.
-HELLO = ROOT / "bench" / "hello_floor"
+class Browser:
+    """New persistent profiles, each page CPU-throttled at ``rate`` before it loads."""
+
+    def __init__(self, p, rate):
+        self.p, self.rate, self.exe = p, rate, chromium.executable()
+
+    def open(self, service_workers="allow"):
+        profile = tempfile.mkdtemp()
+        ctx = self.p.chromium.launch_persistent_context(
+            profile, executable_path=self.exe, args=chromium.ARGS, service_workers=service_workers)
+        ctx.on("close", lambda _: shutil.rmtree(profile, ignore_errors=True))
+        page = ctx.pages[0] if ctx.pages else ctx.new_page()
+        page.on("pageerror", lambda e: print("page error: %s" % e, file=sys.stderr))
+        if self.rate != 1:
+            ctx.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": self.rate})
+        return ctx, page
 
 
-def hello_floor(p, exe, runs):
-    """Cold and warm navigation → ready of HELLO, median over `runs`."""
+def marks(page, *names, timeout=60000):
+    """The performance marks, once all of ``names`` are set."""
+    condition = " && ".join("performance.getEntriesByName(%s).length" % json.dumps(n) for n in names)
+    page.wait_for_function(condition or "true", timeout=timeout)
+    return page.evaluate(MARKS)
+
+
+def floor(browser, runs):
+    """Cold and warm navigation → ready of the hello page, one list each."""
     with tempfile.TemporaryDirectory() as root:
         (Path(root) / "static").symlink_to(ROOT / "static")
         for name in ("index.html", "ready.py"):
             shutil.copy(HELLO / name, Path(root) / name)
-        server = make_server(0, root)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        url = "http://127.0.0.1:%d/" % server.server_address[1]
+        server, url = serve(root)
         cold, warm = [], []
         for _ in range(runs):
-            with tempfile.TemporaryDirectory() as profile:
-                ctx = p.chromium.launch_persistent_context(profile, executable_path=exe, args=chromium.ARGS)
-                page = ctx.new_page()
-                page.goto(url)
-                cold.append(wait_ready(page))
-                page.reload()
-                warm.append(wait_ready(page))
-                ctx.close()
+            ctx, page = browser.open()
+            page.goto(url)
+            cold.append(marks(page, "page-ready")["page-ready"])
+            page.reload()
+            warm.append(marks(page, "page-ready")["page-ready"])
+            ctx.close()
         server.shutdown()
     return cold, warm
 
 
-def tap_times(page, ace, count):
-    """Tap the ace home and undo, `count` times: pointerup → next frame, in ms."""
-    taps = []
-    for _ in range(count):
-        box = page.locator("[data-card='%s']" % ace).bounding_box()
-        page.evaluate(TAP_PROBE)
-        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + 5)
-        taps.append(page.wait_for_function("window.__tap").json_value())
+# The moves counter shows n and no card is sliding any more.
+SETTLED = """(n) => Number(document.querySelector('[data-testid=moves]').textContent) === n
+  && Array.from(document.querySelectorAll('[data-card]')).every((el) => !el.getAnimations().length)"""
+
+
+def tap_ace(page, ace):
+    """Tap the ace home, then Undo (each once the previous one has landed)."""
+    box = page.locator("[data-card='%s']" % ace).bounding_box()
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + 5)
+    page.wait_for_function(SETTLED, arg=1)
+    page.get_by_test_id("undo").click()
+    page.wait_for_function(SETTLED, arg=0)
+
+
+def first_visit(browser, counter, url, ace):
+    """A new profile opens the game: start-up marks, bytes sent until the service
+    worker is installed and the solver ready; one move is made (the save)."""
+    ctx, page = browser.open()
+    counter.take()
+    page.goto(url)
+    got = marks(page, "page-ready", "solver-ready")
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120000)
+    page.wait_for_timeout(500)  # the worker's clients.claim() comes after its last cache write
+    sent = counter.take()
+    box = page.locator("[data-card='%s']" % ace).bounding_box()
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + 5)
+    page.wait_for_function(SETTLED, arg=1)
+    page.wait_for_timeout(300)  # saved after the next frame
+    return ctx, page, {"ready": got["page-ready"], "solver": got["solver-ready"], "sent": sent}
+
+
+def warm_visit(browser, url, ace):
+    """A new profile without service worker: cold load, then a reload from the HTTP
+    cache, tapping while its solver starts; navigation → ready of the reload, taps."""
+    ctx, page = browser.open(service_workers="block")
+    page.goto(url)
+    marks(page, "page-ready")
+    page.reload()
+    ready = marks(page, "page-ready")["page-ready"]
+    page.evaluate(TAP_RECORDER)
+    for _ in range(12):
+        tap_ace(page, ace)
+        if page.evaluate("document.body.dataset.solver === 'ready'"):
+            break
+    taps = page.evaluate("window.__taps")
+    ctx.close()
+    return {"ready": ready, "taps": taps}
+
+
+def return_visit(page, url, ace, deals):
+    """Back to the game in the same profile: the service worker serves it."""
+    page.goto("about:blank")
+    page.goto(url.split("#")[0])  # as from the home screen: the saved game, no code in the URL
+    got = marks(page, "page-ready", "saved-board-painted", "solver-ready")
+    page.wait_for_timeout(500)
+    page.evaluate(TAP_RECORDER)
+    page.get_by_test_id("undo").click()  # back to the deal, where the ace is on top
+    page.wait_for_function(SETTLED, arg=0)
+    for _ in range(5):
+        tap_ace(page, ace)
+    taps = page.evaluate("window.__taps")
+    hints = []
+    for code in deals:
+        page.evaluate("(c) => location.hash = '#' + c", code)
         page.wait_for_timeout(300)
-        page.get_by_test_id("undo").click()
-        page.wait_for_timeout(200)
-    return taps
+        hints.append(page.evaluate(HINT_PROBE))
+    return {"ready": got["page-ready"], "painted": got["saved-board-painted"], "solver": got["solver-ready"],
+            "taps": taps, "hints": hints}
 
 
-def wait_ready(page):
-    page.wait_for_selector("body[data-ready='1']", timeout=30000)
-    return page.evaluate(READY_MS)
+def measure(p, rate, runs, url, counter, ace):
+    browser = Browser(p, rate)
+    hello_cold, hello_warm = floor(browser, runs)
+    out = {"floor_cold": hello_cold, "floor_warm": hello_warm, "first": [], "warm": [], "back": []}
+    for run in range(runs):
+        ctx, page, first = first_visit(browser, counter, url, ace)
+        deals = [Game.from_number(1000 + 3 * run + k, 4).code for k in range(3)]
+        out["back"].append(return_visit(page, url, ace, deals))
+        ctx.close()
+        out["first"].append(first)
+        out["warm"].append(warm_visit(browser, url, ace))
+    return out
+
+
+def report(rate, m):
+    def med(values):
+        return statistics.median(values)
+
+    def row(name, values, unit="ms", note=""):
+        print("  %-44s median %7.1f %s   min %7.1f   max %7.1f   %s"
+              % (name, med(values), unit, min(values), max(values), note))
+
+    fc, fw = med(m["floor_cold"]), med(m["floor_warm"])
+    cold = [r["ready"] for r in m["first"]]
+    warm = [r["ready"] for r in m["warm"]]
+    back = [r["ready"] for r in m["back"]]
+    painted = [r["painted"] for r in m["back"]]
+    sent = [r["sent"] for r in m["first"]]
+    starting = [t for r in m["warm"] for t, state in r["taps"] if state != "ready"]
+    ready_taps = [t for r in m["warm"] + m["back"] for t, state in r["taps"] if state == "ready"]
+    print("CPU throttling ×%g, %d runs" % (rate, len(cold)))
+    row("PyScript hello floor, cold", m["floor_cold"])
+    row("PyScript hello floor, warm (reload)", m["floor_warm"])
+    row("navigation → playable, cold", cold, note="floor + %.0f ms (target ≤ +100)" % (med(cold) - fc))
+    row("navigation → playable, warm (HTTP cache)", warm, note="floor + %.0f ms (target ≤ +60)" % (med(warm) - fw))
+    row("navigation → playable, return (service worker)", back,
+        note="floor + %.0f ms (target ≤ +60)" % (med(back) - fw))
+    row("navigation → saved board painted, return", painted, note="target ≤ 150 ms")
+    row("navigation → solver ready, cold", [r["solver"] for r in m["first"]], note="target ≤ 1000 ms")
+    row("navigation → solver ready, return", [r["solver"] for r in m["back"]])
+    row("first visit, bytes sent", [sum(v[1] for v in s.values()) / 1e6 for s in sent], unit="MB",
+        note="until the service worker is installed and the solver ready (target ≤ 2 MB)")
+    row("first visit, requests", [sum(v[0] for v in s.values()) for s in sent], unit="  ")
+    twice = sorted({path for s in sent for path, (n, _) in s.items() if n > 1})
+    print("  files sent more than once on a first visit: %s" % (twice or "none"))
+    if starting:
+        row("tap → next frame, solver starting", starting, note="%d taps (target ≤ 16 ms)" % len(starting))
+    row("tap → next frame, solver ready", ready_taps, note="%d taps (target ≤ 16 ms)" % len(ready_taps))
+    row("hint on a fresh 4-cell deal", [h for r in m["back"] for h in r["hints"]])
+
+
+# -- the performance trace ------------------------------------------------------------------
+
+TRACE_CATEGORIES = ["devtools.timeline", "v8.execute", "blink.user_timing", "loading",
+                    "disabled-by-default-devtools.timeline"]
+
+
+def trace(p, rate, url, path):
+    """One cold and one return visit in a trace; where the renderer's main thread spends the time."""
+    browser = Browser(p, rate)
+    ctx, page = browser.open()
+    cdp = ctx.new_cdp_session(page)
+    events = []
+    cdp.on("Tracing.dataCollected", lambda data: events.extend(data["value"]))
+    done = threading.Event()
+    cdp.on("Tracing.tracingComplete", lambda _: done.set())
+    cdp.send("Tracing.start", {"traceConfig": {"includedCategories": TRACE_CATEGORIES}, "transferMode": "ReportEvents"})
+    page.goto(url)
+    marks(page, "page-ready", "solver-ready")
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120000)
+    page.wait_for_timeout(500)
+    page.goto("about:blank")
+    page.goto(url)
+    marks(page, "page-ready", "solver-ready")
+    cdp.send("Tracing.end")
+    while not done.wait(0.1):
+        page.wait_for_timeout(50)
+    ctx.close()
+    Path(path).write_text(json.dumps({"traceEvents": events}))
+    print("trace written: %s (%d events)" % (path, len(events)))
+    summarize(events)
+
+
+def summarize(events):
+    """For each navigation to the game in the trace: navigation → page-ready, the
+    renderer main thread's time in tasks, and its self time by kind of work."""
+    marks = {}
+    for e in events:
+        if e.get("cat") == "blink.user_timing" and e.get("name") in ("page-ready", "saved-board-painted"):
+            marks.setdefault(e["args"]["data"]["navigationId"], {})[e["name"]] = e
+    for e in events:
+        data = e.get("args", {}).get("data", {})
+        if e.get("name") != "navigationStart" or data.get("navigationId") not in marks:
+            continue
+        ready = marks[data["navigationId"]].get("page-ready")
+        if ready is None:
+            continue
+        thread, start, end = (ready["pid"], ready["tid"]), e["ts"], ready["ts"]
+        spans = sorted((x for x in events if (x["pid"], x["tid"]) == thread and x.get("ph") == "X"
+                        and start <= x["ts"] < end and "dur" in x), key=lambda x: (x["ts"], -x["dur"]))
+        own, stack, tasks = {}, [], 0
+        for x in spans:
+            while stack and stack[-1][0] + stack[-1][1] <= x["ts"]:
+                stack.pop()
+            if not stack:
+                tasks += x["dur"]
+            else:
+                parent = stack[-1][2]
+                own[parent] = own.get(parent, 0) - x["dur"]
+            label = x["name"]
+            url = x.get("args", {}).get("data", {}).get("url") or x.get("args", {}).get("data", {}).get("scriptName")
+            if url:
+                label += " " + url.rsplit("/", 1)[-1][:40]
+            own[label] = own.get(label, 0) + x["dur"]
+            stack.append((x["ts"], x["dur"], label))
+        painted = marks[data["navigationId"]].get("saved-board-painted")
+        print("navigation to %s → page-ready %.0f ms%s; main thread in tasks %.0f ms; self time by kind:" % (
+            data.get("documentLoaderURL", "?").split("//", 1)[-1].split("/", 1)[-1] or "/", (end - start) / 1e3,
+            " (saved board painted at %.0f ms)" % ((painted["ts"] - start) / 1e3) if painted else "", tasks / 1e3))
+        for label, dur in sorted(own.items(), key=lambda kv: -kv[1])[:20]:
+            if dur >= 1000:
+                print("  %-66s %7.1f ms" % (label, dur / 1e3))
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__)
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--throttle", type=float, nargs="+", default=[1, 4])
+    parser.add_argument("--trace", help="record a trace of one cold and one return visit into this file instead")
     args = parser.parse_args()
-    server = make_server(0, ROOT)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = "http://127.0.0.1:%d/" % server.server_address[1]
+    counter = Counter()
+    server, base = serve(ROOT, counter)
     game, ace = ace_deal()
     url = base + "#" + game.code
-    exe = chromium.executable()
-    cold, warm, back, taps, idle_taps, sizes, hints, worker_ready = [], [], [], [], [], [], [], []
-    heavy_before_ready = set()
     with sync_playwright() as p:
-        hello_cold, hello_warm = hello_floor(p, exe, args.runs)
-        for _ in range(args.runs):
-            profile = tempfile.mkdtemp()
-            ctx = p.chromium.launch_persistent_context(profile, executable_path=exe, args=chromium.ARGS)
-            page = ctx.new_page()
-            page.goto(url)
-            ready = wait_ready(page)
-            cold.append(ready)
-            size, heavy = page.evaluate(BYTES_BEFORE_READY, ready)
-            sizes.append(size)
-            heavy_before_ready.update(heavy)
-            page.reload()
-            warm.append(wait_ready(page))
-            taps.extend(tap_times(page, ace, 5))  # the solver's worker is starting meanwhile
-            page.wait_for_selector("body[data-solver='ready']", state="attached", timeout=180000)
-            worker_ready.append(page.evaluate("performance.getEntriesByName('solver-ready')[0].startTime"))
-            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120000)
-            page.wait_for_timeout(500)
-            page.goto("about:blank")
-            page.goto(url)  # a return visit: the service worker serves every file
-            back.append(wait_ready(page))
-            page.wait_for_selector("body[data-solver='ready']", state="attached", timeout=180000)
-            page.wait_for_timeout(1000)
-            idle_taps.extend(tap_times(page, ace, 10))
-            for number in range(3):
-                page.evaluate("(c) => location.hash = '#' + c",
-                              Game.from_number(1000 + len(hints) + number, 4).code)
-                page.wait_for_timeout(300)
-                hints.append(page.evaluate(HINT_PROBE))
-            ctx.close()
-            shutil.rmtree(profile, ignore_errors=True)
+        if args.trace:
+            for rate in args.throttle:
+                trace(p, rate, url, args.trace.replace(".json", "-x%g.json" % rate))
+        else:
+            results = [(rate, measure(p, rate, args.runs, url, counter, ace)) for rate in args.throttle]
+            for rate, m in results:
+                report(rate, m)
     server.shutdown()
-
-    def row(name, values, unit="ms", target=""):
-        print("%-28s median %8.1f %s   min %8.1f   max %8.1f   %s" % (
-            name, statistics.median(values), unit, min(values), max(values), target))
-
-    print("runs: %d (cold = new profile, warm = reload)" % args.runs)
-    row("navigation → ready, cold", cold, target="target ≤ 500 ms")
-    row("navigation → ready, warm", warm, target="target ≤ 150 ms (reload, HTTP cache)")
-    row("return visit (service worker)", back, target="target ≤ 150 ms")
-    row("PyScript hello floor, cold", hello_cold, target="same machine, same run")
-    row("PyScript hello floor, warm", hello_warm, target="same machine, same run")
-    row("bytes before ready (cold)", [s / 1e6 for s in sizes], unit="MB", target="target ≤ 1 MB")
-    row("tap → frame, worker starting", taps, target="target ≤ 16 ms")
-    row("tap → frame, worker ready", idle_taps, target="target ≤ 16 ms")
-    row("solver worker ready", worker_ready, target="after the board, never before")
-    row("hint on a fresh 4-cell deal", hints, target="target ≤ 100 ms")
-    print("Pyodide requested before ready: %s" % (sorted(heavy_before_ready) or "none"))
 
 
 if __name__ == "__main__":

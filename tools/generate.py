@@ -1,8 +1,9 @@
 """Write the files generated from site.toml and pages/: the game page
-(index.html), PyScript's configurations (pyscript.json for the main thread,
-web/solver.toml for the solver's worker), the language list the page's
-JavaScript imports (static/build/languages.js) and the help pages
-(help/index.html, help/<language>/<page>.html).
+(index.html), PyScript's configuration of the main thread (pyscript.json), the
+solver worker's script and configuration (static/build/worker.py and
+static/build/worker.js), the language list the page's JavaScript imports
+(static/build/languages.js) and the help pages (help/index.html,
+help/<language>/<page>.html).
 
 Templates are Jinja (pages/*.html); the help pages' text is one file per
 language (pages/help/<language>.toml), so a fix to a page's markup is made once
@@ -67,18 +68,36 @@ def pyscript_config(manifest):
     return json.dumps(config, indent=2, ensure_ascii=False) + "\n"
 
 
-def worker_config(manifest):
-    """web/solver.toml: the worker's interpreter and files; its paths resolve against web/."""
+WORKER_SCRIPT = "static/build/worker.py"
+WORKER_MODULE = "static/build/worker.js"
+
+
+def worker_script(manifest):
+    """static/build/worker.py, what PyScript runs in the solver's worker: the
+    precompiled ``run`` module's exports, as the globals PyScript looks for."""
+    name = manifest.worker.run_module
+    return (
+        "# Written by tools/build.py from site.toml [worker]: the script PyScript runs in the\n"
+        "# solver's worker. The functions are %s, precompiled; its __export__ names them.\n"
+        "from %s import *  # noqa: F403\n"
+        "from %s import __export__  # noqa: F401\n" % (manifest.worker.run, name, name)
+    )
+
+
+def worker_module(manifest):
+    """static/build/worker.js: the worker's script, interpreter and files, as
+    paths from the site root (static/js/solver.js resolves them and hands
+    PyScript its configuration as an object: no file to fetch)."""
     worker = manifest.worker
-    lines = [
-        "# Written by tools/build.py from site.toml [worker]: the solver's web worker.",
-        "# Paths resolve against this file.",
-        'interpreter = "../%s"' % worker.interpreter_path,
-        "",
-        "[files]",
-    ]
-    lines += ['"../%s" = "./%s"' % (served, target) for served, target in worker.files()]
-    return "\n".join(lines) + "\n"
+    config = {
+        "script": WORKER_SCRIPT,
+        "interpreter": worker.interpreter_path,
+        "files": {served: "./" + target for served, target in worker.files()},
+    }
+    return (
+        "// Written by tools/build.py from site.toml [worker]: the solver's web worker.\n"
+        "export const WORKER = %s;\n" % json.dumps(config, indent=2)
+    )
 
 
 def languages_module(manifest):
@@ -138,7 +157,8 @@ def render_all(manifest, root=ROOT):
     out = {
         "index.html": env.get_template("index.html").render(common, preloads=preloads(manifest, root)),
         "pyscript.json": pyscript_config(manifest),
-        "web/solver.toml": worker_config(manifest),
+        WORKER_SCRIPT: worker_script(manifest),
+        WORKER_MODULE: worker_module(manifest),
         "static/build/languages.js": languages_module(manifest),
     }
     texts = help_texts(manifest)

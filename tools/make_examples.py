@@ -1,6 +1,6 @@
 """Build the positions the Examples pages draw, with the engine.
 
-Each example is a SPEC §5 position. The engine reads it and answers what the
+Each example is a design §5 position. The engine reads it and answers what the
 pages claim about it (group limits, what a drop or a double tap does); the
 result goes to ``static/examples/<name>.json`` in the shape the game's board
 draws (``cells`` and ``places``, as ``web/controller.py`` ``view_of`` gives
@@ -25,7 +25,7 @@ from controller import view_of  # noqa: E402
 
 from seahaven import Game, SeahavenError  # noqa: E402
 
-# The worked example of SPEC §1 in a 1-cell game: the cell is free and columns
+# The worked example of design §1 in a 1-cell game: the cell is free and columns
 # 4 and 8 are empty. Eight hearts (J♥ … 4♥, column 2) may go onto Q♥
 # (column 6); the five spades K♠ … 9♠ (column 5) may not go to an empty column,
 # where the limit is 4; the four diamonds K♦ … 10♦ (column 9) may.
@@ -44,7 +44,7 @@ Freecells: -
 : 7S 4C 3D 6S 8C 5D
 """
 
-# Double tap, SPEC §2, in a 4-cell game (Q♣ in cell 1, columns 5 and 9 empty):
+# Double tap, design §2, in a 4-cell game (Q♣ in cell 1, columns 5 and 9 empty):
 # each branch of the priority order on one board.
 DOUBLE_TAP = """\
 Foundations: H-0 C-2 D-A S-2

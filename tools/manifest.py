@@ -10,30 +10,27 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 MANIFEST = ROOT / "site.toml"
 
-# Where the build puts each interpreter, module and WebAssembly (tools/build.py
-# copies them from node_modules).
+# Where the build puts the interpreter and its WebAssembly (tools/build.py copies
+# them from node_modules).
 INTERPRETERS = {
     "micropython": ("static/vendor/micropython/micropython.mjs", "static/vendor/micropython/micropython.wasm"),
-    "pyodide": ("static/vendor/pyodide/pyodide.mjs", "static/vendor/pyodide/pyodide.asm.wasm"),
 }
 # Where the build puts the modules it precompiles for MicroPython.
 MPY = "static/vendor/mpy"
 
 
 class Runtime:
-    """One interpreter and the modules it loads (a section of site.toml)."""
+    """One interpreter and the modules it loads (a section of site.toml), each
+    precompiled to .mpy by the build."""
 
-    __slots__ = ("name", "interpreter", "modules")
+    __slots__ = ("name", "interpreter", "modules", "run")
 
-    def __init__(self, name, interpreter, modules):
+    def __init__(self, name, interpreter, modules, run=None):
         if interpreter not in INTERPRETERS:
             raise SystemExit("site.toml [%s]: interpreter %r is none of %s" % (name, interpreter, sorted(INTERPRETERS)))
-        self.name, self.interpreter, self.modules = name, interpreter, list(modules)
-
-    @property
-    def precompiled(self):
-        """MicroPython loads bytecode the build compiles; Pyodide loads the source."""
-        return self.interpreter == "micropython"
+        if run is not None and run not in modules:
+            raise SystemExit("site.toml [%s]: run = %r is not one of its modules" % (name, run))
+        self.name, self.interpreter, self.modules, self.run = name, interpreter, list(modules), run
 
     @property
     def interpreter_path(self):
@@ -43,20 +40,20 @@ class Runtime:
     def interpreter_wasm(self):
         return INTERPRETERS[self.interpreter][1]
 
-    def files(self):
-        """``[(file served by the site, path in the interpreter's file system)]``, both from the site root.
+    @property
+    def run_module(self):
+        """The module name of ``run`` in the interpreter: web/solver_worker.py is ``solver_worker``."""
+        return target_of(self.run).removesuffix(".mpy").replace("/", ".")
 
-        A module under web/ is top-level in the interpreter; any other keeps its path.
-        """
-        out = []
-        for module in self.modules:
-            target = module.removeprefix("web/")
-            if self.precompiled:
-                target = target.removesuffix(".py") + ".mpy"
-                out.append(("%s/%s" % (MPY, target), target))
-            else:
-                out.append((module, target))
-        return out
+    def files(self):
+        """``[(file served by the site, path in the interpreter's file system)]``, both from the site root."""
+        return [("%s/%s" % (MPY, target_of(module)), target_of(module)) for module in self.modules]
+
+
+def target_of(module):
+    """Where a module's .mpy goes in the interpreter: a module under web/ is
+    top-level, any other keeps its path."""
+    return module.removeprefix("web/").removesuffix(".py") + ".mpy"
 
 
 class Manifest:
@@ -69,7 +66,8 @@ class Manifest:
         self.plugins_off = list(data["page"]["plugins_off"])
         self.pyscript_chunks = list(data["page"]["pyscript_chunks"])
         self.main = Runtime("main", data["main"]["interpreter"], data["main"]["modules"])
-        self.worker = Runtime("worker", data["worker"]["interpreter"], data["worker"]["modules"])
+        worker = data["worker"]
+        self.worker = Runtime("worker", worker["interpreter"], worker["modules"], worker["run"])
         self.portable = list(data["portable"]["modules"])
         missing = [m for m in self.main.modules + self.worker.modules + self.portable if not (Path(root) / m).is_file()]
         if missing:
@@ -81,14 +79,14 @@ class Manifest:
 
     @property
     def micropython_modules(self):
-        """Every module that must run under MicroPython: what a MicroPython interpreter loads, and [portable]."""
-        loaded = [m for runtime in (self.main, self.worker) if runtime.precompiled for m in runtime.modules]
-        return sorted(set(loaded + self.portable))
+        """Every module that must run under MicroPython: what either interpreter loads, and [portable]."""
+        return sorted(set(self.main.modules + self.worker.modules + self.portable))
 
     @property
-    def sources_served(self):
-        """The Python sources the site serves for an interpreter that loads source (precached offline)."""
-        return sorted({m for runtime in (self.main, self.worker) if not runtime.precompiled for m in runtime.modules})
+    def compiled(self):
+        """``{module: .mpy served}``: every module either interpreter loads, compiled once."""
+        return {module: served for runtime in (self.main, self.worker)
+                for module, (served, _) in zip(runtime.modules, runtime.files())}
 
 
 def load(path=MANIFEST):

@@ -1,47 +1,77 @@
 """Write the service worker, sw.js at the site root, from tools/sw-template.js.
 
-The worker precaches every file the game needs. Each file is listed with a
-revision (a hash of its content), and the version of the worker is a hash of
-that whole list, so any change to any file makes a new worker with its own
-cache; files whose revision did not change are copied from the previous cache
-instead of being downloaded again. `make build` runs this after copying the
-vendor files; `python3 tools/sw.py --root DIR` writes DIR/sw.js for a copy of
-the site.
+The worker precaches the files the game needs, and only those: the page and
+all it loads (PyScript's chunks that start it, MicroPython, every precompiled
+module of both interpreters, the solver worker's script, strings, styles,
+icons) and the help pages with theirs. Each file is listed with a revision (a
+hash of its content), and the version of the worker is a hash of that whole
+list, so any change to any file makes a new worker with its own cache; files
+whose revision did not change are copied from the previous cache instead of
+being downloaded again. `make build` runs this after copying the vendor files;
+`python3 tools/sw.py --root DIR` writes DIR/sw.js for a copy of the site.
 """
 
 import argparse
 import hashlib
 import json
 import os
+import re
 import sys
 from pathlib import Path
 
+import generate
 import manifest
 
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATE = Path(__file__).resolve().parent / "sw-template.js"
 
-# What the game needs offline, as globs relative to the site root.
+# What the game and its help need offline, as globs relative to the site root;
+# with them PyScript's start-up chunks, the interpreter, the precompiled modules
+# (site.toml) and the modules the help pages' scripts import.
 PRECACHE = [
     "index.html",
     "pyscript.json",
     "manifest.webmanifest",
-    "static/**/*",  # styles, scripts, strings, icons, examples, and all tools/build.py put in static/vendor/
-    "web/solver_worker.py",
-    "web/solver.toml",
-    "help/**/*",
-]  # and the Python an interpreter loads as source (site.toml; the solver's worker)
+    "static/build/page.js",
+    generate.WORKER_SCRIPT,
+    "static/css/*.css",
+    "static/i18n/*.json",
+    "static/icons/*",
+    "static/examples/*.json",
+    "help/**/*.html",
+]
 # Files the page cannot work without: a build missing one of them is refused.
 REQUIRED = [
     "index.html",
     "pyscript.json",
     "manifest.webmanifest",
-    "static/vendor/micropython/micropython.mjs",
-    "static/vendor/micropython/micropython.wasm",
-    "static/vendor/pyscript/core.js",
     "static/build/page.js",
+    generate.WORKER_SCRIPT,
 ]
-SKIP_SUFFIXES = (".map", ".d.ts", ".pyc")
+HELP_SCRIPT = re.compile(r'<script type="module" src="([^"]+)"')
+JS_IMPORT = re.compile(r'(?:\bfrom|^import)\s*"(\.{1,2}/[^"]+)"', re.M)
+
+
+def site_files(site, root):
+    """What site.toml says the page loads: PyScript and its start-up chunks, the
+    interpreter, and every module either interpreter loads, precompiled."""
+    names = ["%s/core.js" % generate.PYSCRIPT]
+    names += [generate.pyscript_chunk(name, root) for name in site.pyscript_chunks]
+    names += [site.main.interpreter_path, site.main.interpreter_wasm]
+    return names + sorted(set(site.compiled.values()))
+
+
+def imported(root, pages):
+    """The modules the help pages' scripts load, followed through their imports."""
+    todo = [(page.parent / src).resolve() for page in pages for src in HELP_SCRIPT.findall(page.read_text("utf-8"))]
+    seen = set()
+    while todo:
+        path = todo.pop()
+        if path in seen:
+            continue
+        seen.add(path)
+        todo += [(path.parent / name).resolve() for name in JS_IMPORT.findall(path.read_text("utf-8"))]
+    return [path.relative_to(root.resolve()).as_posix() for path in seen]
 
 
 def revision(path):
@@ -51,19 +81,13 @@ def revision(path):
 def precache_list(root=ROOT):
     """Sorted ``[(url relative to the root, revision)]`` of every file to precache."""
     root = Path(root)
-    sources = manifest.load().sources_served
-    missing = [name for name in REQUIRED + sources if not (root / name).is_file()]
+    found = set(site_files(manifest.load(), root))
+    for pattern in PRECACHE:
+        found.update(path.relative_to(root).as_posix() for path in root.glob(pattern) if path.is_file())
+    found.update(imported(root, [root / name for name in found if name.startswith("help/")]))
+    missing = [name for name in REQUIRED + sorted(found) if not (root / name).is_file()]
     if missing:
         raise SystemExit("sw: missing %s (run `make build`)" % ", ".join(missing))
-    found = set(sources)
-    for pattern in PRECACHE:
-        for path in root.glob(pattern):
-            rel = path.relative_to(root)
-            if not path.is_file() or path.name.endswith(SKIP_SUFFIXES):
-                continue
-            if any(part.startswith(".") or part == "__pycache__" for part in rel.parts):
-                continue
-            found.add(rel.as_posix())
     return [(name, revision(root / name)) for name in sorted(found)]
 
 

@@ -1,21 +1,31 @@
-"""The solver's web worker: the exact solver, answering the page's requests.
+"""The solver's web worker: what the page may ask of it, on MicroPython.
 
-Started only after the board is playable. The page awaits ``solve`` with a
-position text and a time budget and gets the result as JSON text, its moves
-structured (``Move.to_dict()``: ``text``, ``from``, ``to``, ``n``) so the page
-never splits move text.
+The build precompiles this module and everything it imports (site.toml
+[worker]). The page (static/js/solver.js) calls a function named in
+``__export__`` with ``call(name, args)``: JSON-able arguments in, JSON text
+out. A call runs to its end (the worker reads no message meanwhile), so a long
+job takes a budget of seconds; the page cancels one by terminating the worker
+and starting a fresh one. ``grade`` and ``daily`` serve the New game
+dialog's kinds of deal and today's deal (design §8); they import their
+modules on first use, so the worker starts as fast as the solver alone.
 
-A game's review runs here in slices (``seahaven/review.py``): a worker cannot
-be interrupted while Python runs, so the page calls ``review_work`` again and
-again, each call about ``seconds`` long, showing the progress it returns, and
-simply stops calling (then ``review_stop``) when the player closes the review
-or the game changes. Between two slices the worker answers hints as usual.
-Par is found once per deal (``par``) and remembered, for the win and for the
-review.
+A game's review runs here in slices (``seahaven/review.py``): as a call
+cannot be interrupted, the page calls ``review_work`` again and again, each
+call about ``seconds`` long, showing the progress it returns, and simply
+stops calling (then ``review_stop``) when the player closes the review or the
+game changes. Between two slices the worker answers hints as usual. A fresh
+worker knows no review: ``review_work`` then says "gone" and the page starts
+it again. Par is found once per deal (``par``) and remembered, for the win
+and for the review.
+
+To add a function: write it here, name it in
+``__export__``, and list in site.toml [worker] any module it imports.
 """
 
+import gc
 import json
 
+from seahaven.errors import SeahavenError
 from seahaven.move import Move
 from seahaven.review import Review, par_line
 from seahaven.solver import WINNABLE
@@ -32,8 +42,16 @@ _reviews = 0  # reviews started, to tell a slice of an old review from the curre
 _pars = {}  # deal code -> par line (list of moves), or None when none was found
 
 
+def _refused(exc):
+    return json.dumps({"status": "error", "key": exc.key, "params": exc.params, "message": str(exc)})
+
+
 def solve(text, budget_seconds):
-    """Solve a position (design §5 text); every winning line is replayed by the engine."""
+    """Solve a position (design §5 text); every winning line is replayed by the engine.
+
+    The moves are structured (``Move.to_dict()``: text, from, to, n) so the
+    page never splits move text.
+    """
     try:
         result = solve_position(str(text), budget_seconds=float(budget_seconds))
     except ValueError as exc:
@@ -101,8 +119,42 @@ def review_stop(number):
     return "stopped"
 
 
+def grade(code):
+    """A deal's grade (``seahaven.grade``): status, tier, predictor, as JSON."""
+    from seahaven import grade as grading
+
+    try:
+        return json.dumps(grading.grade(str(code)).to_dict())
+    except SeahavenError as exc:
+        return _refused(exc)
+
+
+def daily(date, cells):
+    """The deal of a date ("2026-12-24", UTC) for a cell count, with its tier
+    and par (the moves of the review's par line), as JSON."""
+    from seahaven import daily as days
+    from seahaven import grade as grading
+
+    try:
+        year, month, day = days.parse_date(str(date))
+        found = days.daily(year, month, day, int(cells))
+    except SeahavenError as exc:
+        return _refused(exc)
+    answer = found.to_dict()
+    answer["status"] = "ok"
+    answer["par"] = grading.par(found.code)
+    return json.dumps(answer)
+
+
 def ping():
-    return "ready"
+    """The page's first call: the worker has imported everything and answers."""
+    return json.dumps("ready")
 
 
-__export__ = ["solve", "par", "review_start", "review_work", "review_stop", "ping"]
+def memory():
+    """Bytes of heap the interpreter holds: a big search grows it, and it is
+    never given back while the worker lives (the page restarts a big one)."""
+    return json.dumps(gc.mem_alloc() + gc.mem_free())
+
+
+__export__ = ["solve", "par", "review_start", "review_work", "review_stop", "grade", "daily", "ping", "memory"]

@@ -16,7 +16,7 @@ from seahaven import solver  # noqa: E402
 
 
 def solve(text, budget_seconds):
-    """Solve a position (SPEC §5 text) within the budget; the result as JSON text."""
+    """Solve a position (design §5 text) within the budget; the result as JSON text."""
     try:
         result = solver.solve(str(text), budget_seconds=float(budget_seconds))
     except ValueError as exc:

@@ -1,6 +1,6 @@
 """An exact solver: can this position still be won, and how?
 
-``solve(position)`` answers *winnable* (with a winning line in SPEC notation,
+``solve(position)`` answers *winnable* (with a winning line in move notation (design §5),
 foundation moves included), *not winnable* (every reachable position was
 searched) or *unknown* (only when the caller's budget of seconds or nodes ran
 out). Every line it returns has been replayed through the engine (``Game``)
@@ -42,7 +42,7 @@ UNKNOWN = "unknown"
 class Result:
     """The answer: ``status`` is "winnable", "not winnable" or "unknown".
 
-    ``moves`` is a winning line in SPEC notation (empty unless winnable),
+    ``moves`` is a winning line in move notation (design §5) (empty unless winnable),
     ``nodes`` the positions expanded, ``seconds`` the time taken.
     """
 
@@ -97,7 +97,7 @@ def solve(position, budget_seconds=None, max_nodes=None, should_stop=None, impro
     """Decide a position: Result with status "winnable", "not winnable" or "unknown".
 
     ``position`` is a Position, a Game (its current position), a position
-    text (SPEC §5) or a game code. ``budget_seconds`` and ``max_nodes`` bound
+    text (design §5) or a game code. ``budget_seconds`` and ``max_nodes`` bound
     the search; ``should_stop`` is an optional callable polled now and then
     (return True to give up). Only an exhausted budget gives "unknown".
     ``improve_nodes`` > 0 spends up to that many more nodes (within the same

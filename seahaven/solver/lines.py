@@ -193,7 +193,7 @@ def shorten(pos, cmoves):
 
 
 def spec_moves(pos, cmoves):
-    """Card moves -> SPEC move texts."""
+    """Card moves -> move notation."""
     pos = pos.copy()
     out = []
     for card, dst in cmoves:

@@ -2,6 +2,7 @@
 // deals" for the New game dialog (winnableDeal), and Show me (the winning line
 // played step by step). The solver is page.api.solver (solver.js), started
 // once the board is playable; the board stays fully playable whatever its state.
+// Every search asked for a position is cancelled when the position changes.
 import { afterPaint } from "./after-paint.js";
 import { entropy } from "./engine.js";
 import { cardShort, placeName, t } from "./i18n.js";
@@ -62,6 +63,8 @@ export function init(page) {
   const mark = $("[data-testid=winnable]");
   const markToggle = $("#winnable-mark");
   const bar = $("#showme-bar");
+  let position = new AbortController(); // aborted when the position changes: its searches are not wanted
+  const wanted = (err) => err && err.name === "AbortError";
 
   // -- start the worker only once the board is playable ------------------------
   events.on("ready", () => {
@@ -97,10 +100,9 @@ export function init(page) {
     if (solver.state !== "ready") return showMark(solver.state === "failed" ? "off" : "waiting");
     showMark("thinking");
     try {
-      const result = await solver.solve(text);
-      if (result && positionText(page) === text) showMark(result.status);
-    } catch {
-      showMark("off");
+      showMark((await solver.solve(text, { signal: position.signal })).status);
+    } catch (err) {
+      if (!wanted(err)) showMark("off");
     }
   }
 
@@ -111,6 +113,8 @@ export function init(page) {
   }
 
   events.on("state", ({ reason }) => {
+    position.abort();
+    position = new AbortController();
     clearHint();
     if (reason !== "show-me" && showing) stopShowMe();
     afterPaint(refreshMark);
@@ -130,12 +134,22 @@ export function init(page) {
     delete document.body.dataset.hint;
   }
 
+  // The solver's answer for the position on the board, or null once the position has changed.
+  async function solveHere() {
+    const { signal } = position;
+    try {
+      return await solver.solve(positionText(page), { signal });
+    } catch (err) {
+      if (wanted(err)) return null;
+      throw err;
+    }
+  }
+
   async function hint() {
     if (solver.state !== "ready") return api.toast(problemText(solver));
-    const text = positionText(page);
     api.toast(t("solver.thinking"), 8000);
-    const result = await solver.solve(text);
-    if (!result || positionText(page) !== text) return;
+    const result = await solveHere();
+    if (!result) return;
     if (result.status === "winnable" && result.moves.length) {
       const move = result.moves[0];
       clearHint();
@@ -144,19 +158,25 @@ export function init(page) {
       document.body.dataset.hint = move.text;
       api.toast(describe(move, state.view), 4000);
     } else if (result.status === "not winnable") {
-      offerUndo(text);
+      offerUndo();
     } else {
       api.toast(t("solver.unknown"));
     }
   }
 
   // Walk back through the moves played until a position can be won again.
-  async function offerUndo(text) {
+  async function offerUndo() {
+    const { signal } = position;
     const back = api.engine("positions_back", { limit: 60 }).texts;
     for (let i = 0; i < back.length; i++) {
-      const result = await solver.solve(back[i]);
-      if (positionText(page) !== text) return;
-      if (result && result.status === "winnable") {
+      let result;
+      try {
+        result = await solver.solve(back[i], { signal });
+      } catch (err) {
+        if (wanted(err)) return;
+        throw err;
+      }
+      if (result.status === "winnable") {
         const count = i + 1;
         $("#lost-text").textContent = t("solver.lostOffer", { count });
         const button = $("#lost-undo");
@@ -179,9 +199,8 @@ export function init(page) {
 
   async function showMe() {
     if (solver.state !== "ready") return api.toast(problemText(solver));
-    const text = positionText(page);
-    const result = await solver.solve(text);
-    if (!result || positionText(page) !== text) return;
+    const result = await solveHere();
+    if (!result) return;
     if (result.status !== "winnable") return hint();
     showing = { moves: result.moves, index: 0, timer: 0, paused: false };
     api.markHelped();

@@ -10,17 +10,23 @@
 //   ready     true once the engine has answered and the first game is drawn (handshake.js)
 //   settings  the player's settings (settings.js record); change them with api.setting
 //   saved     the stored game read at start-up, {game, elapsed} or null (storage.js)
+//   stats     the statistics (stats-rules.js), null until stats.js has read them
 //   focus     the place that holds the board's one tab stop (api.focusPlace)
 //
 // events — page.events.on(type, fn(detail)), page.events.emit(type, detail):
 //   "state"    {view, previous, reason, move} after every state drawn; reason is
 //              "move", "deal" (a new or restarted game), "show-me" or "redraw";
 //              move is the answer's {text, from, to, n} when cards moved, else null
+//   "preview"  {view, seconds} a view given earlier (the saved game's) is drawn
+//              before the engine is connected: shown, never played (api.preview)
 //   "ready"    the first game is drawn and the engine answers
 //   "language" {language} the strings of a language are in (first at start-up)
 //   "setting"  {…changed fields} after api.setting
 //   "solver"   {state, problem} the solver's worker changed state (solver.js)
 //   "helped"   the solver showed the way in the game in progress (api.markHelped)
+//   "dealt"    {code, tier, date, par} the deal just shown is of this tier (or
+//              null), and today's deal of `date` (or null; par: its par line's moves)
+//   "stats-import" {levels} the player imports a statistics file's levels
 //   "save"     save the game now: the page is about to reload (storage.js listens)
 //
 // api — functions and the page's parts:
@@ -28,6 +34,7 @@
 //   act(name, args, options)       engine(), then show() the answer when it is ok
 //   show(answer, {animate, reason}) draw an answer's view and emit "state"
 //   showDeal(answer)               show a new or restarted game: the clock starts over
+//   preview(view, seconds)         draw a view kept from an earlier visit until the engine is ready
 //   setting(changes)               change and store settings, emit "setting"
 //   markHelped()                   emit "helped"
 //   toast(text, ms)                a short message that does not block play
@@ -52,7 +59,7 @@ export function createPage(root, engine) {
   const doc = root.ownerDocument || root;
   const $ = (sel) => root.querySelector(sel);
   const events = createEvents();
-  const state = { view: null, ready: false, settings: null, saved: null, focus: "t1" };
+  const state = { view: null, ready: false, settings: null, saved: null, stats: null, focus: "t1" };
 
   // Storage that throws is told once, when the board is up (strings are in by then).
   const store = createStore(() => localStorage, {
@@ -106,6 +113,14 @@ export function createPage(root, engine) {
     showDeal(answer) {
       clock.reset();
       api.show(answer, { animate: false, reason: "deal" });
+    },
+
+    // Only the board and the numbers: state.view stays null, so nothing reads
+    // it as the engine's and no input acts on it; the engine's own view then
+    // replaces it (drawn in place: nothing moves when they agree).
+    preview(view, seconds) {
+      board.render(view, { animate: false });
+      events.emit("preview", { view, seconds });
     },
 
     setting(changes) {

@@ -1,10 +1,11 @@
 // The game's own dialogs: New game (difficulty, a typed code, only winnable
-// deals, restart), the win, and "no move left". Every [data-close] button
-// closes its dialog.
+// deals, the kind of deal, restart), the win, and "no move left". Every
+// [data-close] button closes its dialog.
 import { winnableDeal } from "./assist.js";
 import { formatTime } from "./clock.js";
 import { entropy } from "./engine.js";
 import { refusal, t } from "./i18n.js";
+import { showTier, tieredDeal } from "./tiers.js";
 
 export function init(page) {
   const { api, events, state } = page;
@@ -17,13 +18,17 @@ export function init(page) {
     newDialog.querySelector(`input[name=cells][value="${cells}"]`).checked = true;
     // Easy deals are nearly all winnable; Medium and Hard ask for proof by default.
     onlyWinnable.checked = cells !== 4;
+    showTier(page);
     $("#code-input").value = "";
     $("#code-error").textContent = "";
     api.openDialog("#new-dialog");
   }
 
   for (const radio of newDialog.querySelectorAll("input[name=cells]")) {
-    radio.addEventListener("change", () => (onlyWinnable.checked = radio.value !== "4"));
+    radio.addEventListener("change", () => {
+      onlyWinnable.checked = radio.value !== "4";
+      showTier(page);
+    });
   }
   $("[data-testid=new-game]").addEventListener("click", openNewGame);
 
@@ -38,7 +43,14 @@ export function init(page) {
     }
     let code = $("#code-input").value.trim();
     const cells = Number(new FormData(e.target).get("cells"));
-    if (!code && onlyWinnable.checked) {
+    const tier = code ? "any" : $("#tier-select").value;
+    if (tier !== "any") {
+      const deal = $("[data-testid=deal]");
+      deal.disabled = true;
+      const stopped = () => !newDialog.open;
+      code = await tieredDeal(page, cells, tier, $("#deal-status"), stopped).finally(() => (deal.disabled = false));
+      if (!code) return; // none found, or the dialog was closed: nothing is dealt
+    } else if (!code && onlyWinnable.checked) {
       const deal = $("[data-testid=deal]");
       deal.disabled = true;
       code = (await winnableDeal(page, cells, $("#deal-status")).finally(() => (deal.disabled = false))) || "";
@@ -51,6 +63,7 @@ export function init(page) {
     api.setting({ cells: answer.view.cells });
     newDialog.close();
     api.showDeal(answer);
+    if (tier !== "any") events.emit("dealt", { code: answer.view.code, tier, date: null, par: null });
   });
 
   // The win is celebrated when it happens, not when a won game is opened again.

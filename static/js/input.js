@@ -83,6 +83,7 @@ export function init(page) {
     // A single tap sends the top card home; on a card deeper in a column it
     // only prepares a double tap on the run from there. A refusal shakes.
     tap(place, count) {
+      if (!state.ready) return; // a board drawn from the saved game waits for the engine
       const refuse = () => board.shake(place);
       taps.tap(place, {
         single() {

@@ -4,12 +4,13 @@
 // no other module does anything when it is imported. The order is the order
 // their listeners hear each event: the toolbar and the dialogs see a new state
 // before it is said aloud, saved and counted, and the game is restored
-// (storage) before the statistics look at it; the win's par line reads the
-// statistics once counted, and a game link is opened (game-link) only once
-// everything else has seen the first game.
+// (storage) before the statistics look at it; the win's par line and
+// today's deal read the statistics once counted, and a game link is opened
+// (game-link) only once everything else has seen the first game.
 import * as a11y from "./a11y.js";
 import * as assist from "./assist.js";
 import { createPage } from "./create-page.js";
+import * as daily from "./daily.js";
 import * as dialogs from "./dialogs.js";
 import { createEngine } from "./engine.js";
 import * as gameLink from "./game-link.js";
@@ -19,17 +20,40 @@ import * as keyboard from "./keyboard.js";
 import * as preferences from "./preferences.js";
 import * as pwa from "./pwa.js";
 import * as review from "./review.js";
+import * as savedView from "./saved-view.js";
 import * as share from "./share.js";
 import * as stats from "./stats.js";
+import * as statsCharts from "./stats-charts.js";
+import * as statsTransfer from "./stats-transfer.js";
 import * as storage from "./storage.js";
 import * as themes from "./themes.js";
+import * as tiers from "./tiers.js";
 import * as toolbar from "./toolbar.js";
 import * as urlHash from "./url-hash.js";
 import * as winPar from "./win-par.js";
 
 const FEATURES = [
-  toolbar, urlHash, dialogs, share, preferences, themes, pointer, keyboard, a11y, assist, storage, stats, winPar, review,
-  gameLink, pwa,
+  toolbar,
+  urlHash,
+  dialogs,
+  tiers,
+  share,
+  preferences,
+  themes,
+  pointer,
+  keyboard,
+  a11y,
+  assist,
+  storage,
+  savedView,
+  stats,
+  statsCharts,
+  statsTransfer,
+  daily,
+  winPar,
+  review,
+  gameLink,
+  pwa,
 ];
 
 const engine = createEngine();

@@ -1,5 +1,5 @@
 // Offline play: registers the service worker (sw.js at the site root, made by
-// `make build`) once the board is playable, and shows a small "new version"
+// `make build`) once the board and the solver are up, and shows a small "new version"
 // notice when an update has been downloaded. The new version takes over only
 // when the player accepts (the page then reloads; the game is saved), or once
 // every tab of the old one has closed. Without a service worker (an old
@@ -86,8 +86,11 @@ export function init(page) {
     return registering;
   }
 
-  // Register after the board is playable, so that downloading the precache never
-  // slows the first start; also when Python failed to start at all.
-  page.events.on("ready", () => setTimeout(registerServiceWorker, 300), { once: true });
+  // Register once the board is playable and the solver has started (or could
+  // not), so that the precache never slows either, and finds in the HTTP cache
+  // the files they loaded; at the latest a few seconds after the board, and
+  // also when Python failed to start at all.
+  page.events.on("solver", ({ state }) => state !== "loading" && setTimeout(registerServiceWorker, 300));
+  page.events.on("ready", () => setTimeout(registerServiceWorker, 3000), { once: true });
   addEventListener("load", () => setTimeout(registerServiceWorker, 10000), { once: true });
 }

@@ -226,6 +226,7 @@ export function init(page) {
 
   function compute() {
     const solver = api.solver;
+    if (solver.state === "idle") solver.start();
     if (solver.state !== "ready") {
       panel.dataset.state = solver.state === "failed" ? "unavailable" : "waiting";
       part("status").textContent =

@@ -1,18 +1,31 @@
 // The game in progress as stored (key "seahaven.game"): a versioned record of
-// the engine's save() data and the clock's seconds. Reading checks the shape
-// only; the engine replays and validates the game itself (web/controller.py
-// first_game). Pure, so it is tested without a browser.
+// the engine's save() data, the clock's seconds and the last view the
+// controller sent (drawn on the next visit before the engine is ready; never
+// trusted as the game). Reading checks the shape only; the engine replays and
+// validates the game itself (web/controller.py first_game). Pure, so it is
+// tested without a browser.
 export const GAME_KEY = "seahaven.game";
 const VERSION = 1;
 
 const isObject = (x) => typeof x === "object" && x !== null && !Array.isArray(x);
 
-// The record to store for the engine's save() data and the seconds played.
-export function gameRecord(save, elapsed) {
-  return { v: VERSION, game: save, elapsed };
+// The record to store for the engine's save() data, the seconds played and the view drawn.
+export function gameRecord(save, elapsed, view = null) {
+  return view ? { v: VERSION, game: save, elapsed, view } : { v: VERSION, game: save, elapsed };
 }
 
-// {game, elapsed} from a stored value, or null (with a warning) when it is not a record of this version.
+// A view that can be drawn: its code, cell count and every place a list of card codes.
+function drawable(view) {
+  return (
+    isObject(view) &&
+    isObject(view.places) &&
+    Number.isInteger(view.cells) &&
+    Object.values(view.places).every((cards) => Array.isArray(cards) && cards.every((c) => typeof c === "string"))
+  );
+}
+
+// {game, elapsed, view} from a stored value (no view when there is none to
+// draw), or null (with a warning) when it is not a record of this version.
 export function readGameRecord(data, warn = console.warn) {
   if (data === null || data === undefined) return null;
   if (!isObject(data) || data.v !== VERSION) {
@@ -28,7 +41,7 @@ export function readGameRecord(data, warn = console.warn) {
     warn("seahaven: ignoring the saved game's time: not a number of seconds");
     elapsed = 0;
   }
-  return { game: data.game, elapsed };
+  return drawable(data.view) ? { game: data.game, elapsed, view: data.view } : { game: data.game, elapsed };
 }
 
 const sameList = (a, b) => Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => x === b[i]);

@@ -8,7 +8,16 @@ import { LANGUAGES } from "../build/languages.js"; // site.toml [languages], wri
 export { LANGUAGES };
 export const THEMES = ["auto", "light", "dark", "contrast"];
 const VERSION = 1;
-const DEFAULTS = { language: null, fourColour: false, animations: true, cells: 4, theme: "auto", winnableMark: true };
+export const TIER_CHOICES = ["any", "relaxed", "balanced", "tricky"]; // the New game dialog's kinds of deal
+const DEFAULTS = {
+  language: null,
+  fourColour: false,
+  animations: true,
+  cells: 4,
+  theme: "auto",
+  winnableMark: true,
+  tier: "any",
+};
 
 // The settings in a stored value (null: none saved); what is unreadable keeps its default.
 export function readSettings(data, warn = console.warn) {
@@ -24,6 +33,7 @@ export function readSettings(data, warn = console.warn) {
   if (THEMES.includes(data.theme)) settings.theme = data.theme;
   if (typeof data.winnableMark === "boolean") settings.winnableMark = data.winnableMark;
   if ([4, 2, 1].includes(data.cells)) settings.cells = data.cells;
+  if (TIER_CHOICES.includes(data.tier)) settings.tier = data.tier;
   return settings;
 }
 

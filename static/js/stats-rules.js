@@ -3,22 +3,69 @@
 // object. A game counts as played at its first move; a win counts once; a game
 // left unwon after a move (new game, another deal) is a loss and ends the
 // streak. A game the solver helped with that is then won counts as "won with
-// help": not a win, so it ends the streak too. Per deal (`deals`, the
-// MAX_DEALS most recently played): how often it was played and the fewest
+// help": not a win, so it ends the streak too. Each level also keeps its last
+// games (`recent`, for the charts), wins per tier of the deals dealt by tier
+// (`tiers`), and today's deal's result per date (`daily`). Per deal (`deals`,
+// the MAX_DEALS most recently played): how often it was played and the fewest
 // moves of a win without help, so a deal played again can be compared. Pure,
 // so it is tested without a browser.
+import { addDays, isDate } from "./days.js";
+
 export const STATS_KEY = "seahaven.stats";
 export const LEVELS = ["4", "2", "1"];
+export const TIERS = ["relaxed", "balanced", "tricky"]; // seahaven/grade.py TIERS
+export const RECENT = 50; // games kept per level for the charts
 const VERSION = 1;
 const COUNTERS = ["played", "won", "helped", "streak", "bestStreak"];
 const BESTS = ["bestScore", "fastest"]; // null until there is one
+const RESULTS = ["won", "lost", "helped"];
 export const MAX_DEALS = 200;
 
 const isObject = (x) => typeof x === "object" && x !== null && !Array.isArray(x);
 const isCount = (x) => Number.isSafeInteger(x) && x >= 0;
+const isCountOrNull = (x) => x === null || isCount(x);
+const isTierOrNull = (x) => x === null || TIERS.includes(x);
+const isCode = (x) => typeof x === "string" && x.length <= 64;
+
+function emptyTiers() {
+  return Object.fromEntries(TIERS.map((tier) => [tier, { played: 0, won: 0 }]));
+}
 
 function emptyLevel() {
-  return { played: 0, won: 0, helped: 0, streak: 0, bestStreak: 0, bestScore: null, fastest: null };
+  return {
+    played: 0,
+    won: 0,
+    helped: 0,
+    streak: 0,
+    bestStreak: 0,
+    bestScore: null,
+    fastest: null,
+    recent: [], // {result: "won" | "lost" | "helped", seconds, tier}, oldest first, at most RECENT
+    tiers: emptyTiers(), // tier → {played, won}
+    daily: {}, // "2026-12-24" → {code, tier, par, won, helped, moves, seconds}
+  };
+}
+
+// A game of the `recent` list as stored, or null if it is not one.
+function readGame(x) {
+  if (!isObject(x) || !RESULTS.includes(x.result) || !isCountOrNull(x.seconds) || !isTierOrNull(x.tier)) return null;
+  return { result: x.result, seconds: x.seconds, tier: x.tier };
+}
+
+// A day's result as stored, or null if it is not one.
+function readDay(x) {
+  const ok =
+    isObject(x) &&
+    isCode(x.code) &&
+    isTierOrNull(x.tier) &&
+    isCountOrNull(x.par) &&
+    typeof x.won === "boolean" &&
+    typeof x.helped === "boolean" &&
+    isCountOrNull(x.moves) &&
+    isCountOrNull(x.seconds);
+  if (!ok) return null;
+  const { code, tier, par, won, helped, moves, seconds } = x;
+  return { code, tier, par, won, helped, moves, seconds };
 }
 
 export function emptyStats() {
@@ -28,12 +75,19 @@ export function emptyStats() {
 // Statistics from a stored value (null: none), field by field: a wrong field
 // falls back to its default (with a warning), the rest is kept.
 export function readStats(data, warn = console.warn) {
-  const stats = emptyStats();
-  if (data === null || data === undefined) return stats;
+  if (data === null || data === undefined) return emptyStats();
   if (!isObject(data) || data.v !== VERSION) {
     warn(`seahaven: ignoring saved statistics: not version ${VERSION} of the format`);
-    return stats;
+    return emptyStats();
   }
+  const { stats, wrong } = parseStats(data);
+  if (wrong.length) warn(`seahaven: ignoring unreadable statistics: ${wrong.join(", ")}`);
+  return stats;
+}
+
+// The statistics of a value of this version, and the names of its wrong fields.
+export function parseStats(data) {
+  const stats = emptyStats();
   const wrong = [];
   for (const level of LEVELS) {
     const saved = isObject(data.levels) ? data.levels[level] : undefined;
@@ -47,32 +101,70 @@ export function readStats(data, warn = console.warn) {
       else if (saved[name] !== undefined) wrong.push(`${level}.${name}`);
     }
     for (const name of BESTS) {
-      if (isCount(saved[name]) || saved[name] === null) stats.levels[level][name] = saved[name];
+      if (isCountOrNull(saved[name])) stats.levels[level][name] = saved[name];
       else if (saved[name] !== undefined) wrong.push(`${level}.${name}`);
     }
+    readLists(saved, stats.levels[level], `${level}.`, wrong);
   }
   const cur = data.current;
   if (
     isObject(cur) &&
     typeof cur.code === "string" &&
     LEVELS.includes(String(cur.cells)) &&
-    ["played", "won", "helped"].every((k) => typeof cur[k] === "boolean")
+    ["played", "won", "helped"].every((k) => typeof cur[k] === "boolean") &&
+    (cur.tier === undefined || TIERS.includes(cur.tier)) &&
+    (cur.daily === undefined || isDate(cur.daily))
   ) {
     stats.current = { code: cur.code, cells: cur.cells, played: cur.played, won: cur.won, helped: cur.helped };
+    if (cur.tier) stats.current.tier = cur.tier;
+    if (cur.daily) stats.current.daily = cur.daily;
   } else if (cur !== null && cur !== undefined) {
     wrong.push("current");
   }
   if (isObject(data.deals)) {
     for (const [code, deal] of Object.entries(data.deals)) {
-      if (isObject(deal) && isCount(deal.played) && (deal.best === null || isCount(deal.best))) {
+      if (isCode(code) && isObject(deal) && isCount(deal.played) && isCountOrNull(deal.best)) {
         stats.deals[code] = { played: deal.played, best: deal.best };
-      } else wrong.push(`deals.${code}`);
+      } else wrong.push(`deals.${code.slice(0, 64)}`);
     }
   } else if (data.deals !== undefined) {
     wrong.push("deals");
   }
-  if (wrong.length) warn(`seahaven: ignoring unreadable statistics: ${wrong.join(", ")}`);
-  return stats;
+  return { stats, wrong };
+}
+
+// A level's recent games, tiers and days from `saved` into `level`; what is
+// wrong is named in `wrong` (prefixed) and left at its default.
+function readLists(saved, level, prefix, wrong) {
+  if (Array.isArray(saved.recent)) {
+    const games = saved.recent.map(readGame);
+    if (games.includes(null)) wrong.push(`${prefix}recent`);
+    level.recent = games.filter(Boolean).slice(-RECENT);
+  } else if (saved.recent !== undefined) {
+    wrong.push(`${prefix}recent`);
+  }
+  if (isObject(saved.tiers)) {
+    for (const tier of TIERS) {
+      const counts = saved.tiers[tier];
+      if (counts === undefined) continue;
+      if (isObject(counts) && isCount(counts.played) && isCount(counts.won)) {
+        level.tiers[tier] = { played: counts.played, won: counts.won };
+      } else {
+        wrong.push(`${prefix}tiers.${tier}`);
+      }
+    }
+  } else if (saved.tiers !== undefined) {
+    wrong.push(`${prefix}tiers`);
+  }
+  if (isObject(saved.daily)) {
+    for (const [date, value] of Object.entries(saved.daily)) {
+      const day = isDate(date) ? readDay(value) : null;
+      if (day) level.daily[date] = day;
+      else wrong.push(`${prefix}daily.${date.slice(0, 10)}`);
+    }
+  } else if (saved.daily !== undefined) {
+    wrong.push(`${prefix}daily`);
+  }
 }
 
 const levelOf = (stats, cells) => stats.levels[String(cells)] || stats.levels["4"];
@@ -91,11 +183,31 @@ function begin(stats, view) {
   stats.current = { code: view.code || "", cells: view.cells, played: false, won: false, helped: false };
 }
 
+// A game ended (won, won with help, or left unwon): the charts' last games.
+function remember(level, result, seconds, tier) {
+  level.recent.push({ result, seconds, tier: tier || null });
+  if (level.recent.length > RECENT) level.recent.splice(0, level.recent.length - RECENT);
+}
+
 // The game in progress is left behind: unwon after a move, it is a loss.
 function abandon(stats) {
   const cur = stats.current;
-  if (cur && cur.played && !cur.won) levelOf(stats, cur.cells).streak = 0;
+  if (cur && cur.played && !cur.won) {
+    const level = levelOf(stats, cur.cells);
+    level.streak = 0;
+    remember(level, "lost", null, cur.tier);
+  }
   stats.current = null;
+}
+
+// After the statistics were replaced (reset, imported): a game in progress
+// that was played already counts as played again.
+function countInProgress(stats) {
+  const cur = stats.current;
+  if (!cur || !cur.played || cur.won) return;
+  const level = levelOf(stats, cur.cells);
+  level.played += 1;
+  if (cur.tier) level.tiers[cur.tier].played += 1;
 }
 
 // The game in progress as drawn now: played, best score, won.
@@ -105,6 +217,7 @@ function follow(stats, view, seconds) {
   if (view.moves > 0 && !cur.played) {
     cur.played = true;
     level.played += 1;
+    if (cur.tier) level.tiers[cur.tier].played += 1;
     if (cur.code) dealOf(stats, cur.code).played += 1;
   }
   if (!cur.helped && cur.played && (level.bestScore === null || view.score > level.bestScore)) {
@@ -112,14 +225,20 @@ function follow(stats, view, seconds) {
   }
   if (view.won && !cur.won) {
     cur.won = true;
+    const day = cur.daily ? level.daily[cur.daily] : null;
     if (cur.helped) {
       level.helped += 1;
       level.streak = 0;
+      remember(level, "helped", seconds, cur.tier);
+      if (day && !day.won) day.helped = true;
     } else {
       level.won += 1;
       level.streak += 1;
       level.bestStreak = Math.max(level.bestStreak, level.streak);
       if (level.fastest === null || seconds < level.fastest) level.fastest = seconds;
+      if (cur.tier) level.tiers[cur.tier].won += 1;
+      remember(level, "won", seconds, cur.tier);
+      if (day && !day.won) Object.assign(day, { won: true, moves: view.moves, seconds });
       if (cur.code) {
         const deal = dealOf(stats, cur.code);
         if (deal.best === null || view.moves < deal.best) deal.best = view.moves;
@@ -132,7 +251,12 @@ function follow(stats, view, seconds) {
 //   {type: "opened", view, seconds}   the board came up with this game
 //   {type: "shown", view, previous, reason, seconds}   a state was drawn (page "state" event)
 //   {type: "helped"}   the solver showed the way in the game in progress
+//   {type: "dealt", code, tier, date, par}   the deal just drawn, not yet played,
+//                      is of this tier (or null); with a date, it is that day's
+//                      deal (par: the moves of its par line, or null)
 //   {type: "reset"}    the player erased the statistics
+//   {type: "imported", levels}   the levels of a statistics file (readStatsFile)
+//                      replace these; the game in progress is kept
 export function applyStatsEvent(stats, event) {
   switch (event.type) {
     case "opened": {
@@ -162,14 +286,46 @@ export function applyStatsEvent(stats, event) {
       if (!stats.current || stats.current.won) return false;
       stats.current.helped = true;
       return true;
+    case "dealt": {
+      const cur = stats.current;
+      if (!cur || cur.code !== event.code || cur.played) return false;
+      if (TIERS.includes(event.tier)) cur.tier = event.tier;
+      if (isDate(event.date)) {
+        cur.daily = event.date;
+        const days = levelOf(stats, cur.cells).daily;
+        if (!days[event.date]) {
+          const par = isCount(event.par) ? event.par : null;
+          days[event.date] = { code: cur.code, tier: cur.tier || null, par, won: false, helped: false, moves: null, seconds: null };
+        }
+      }
+      return true;
+    }
     case "reset": {
       stats.levels = emptyStats().levels;
       stats.deals = {};
+      countInProgress(stats);
       const cur = stats.current;
-      if (cur && cur.played && !cur.won) levelOf(stats, cur.cells).played = 1;
+      if (cur && cur.played && !cur.won && cur.code) dealOf(stats, cur.code).played = 1;
       return true;
     }
+    case "imported":
+      stats.levels = structuredClone(event.levels);
+      countInProgress(stats);
+      return true;
     default:
       throw new Error(`seahaven: no statistics event ${event.type}`);
   }
+}
+
+// Days solved in a row up to `date` (today): today's deal not solved yet
+// leaves the streak of the days before it standing.
+export function dailyStreak(level, date) {
+  const solved = (day) => Boolean(level.daily[day] && level.daily[day].won);
+  let day = solved(date) ? date : addDays(date, -1);
+  let count = 0;
+  while (solved(day)) {
+    count += 1;
+    day = addDays(day, -1);
+  }
+  return count;
 }

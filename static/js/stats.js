@@ -1,7 +1,10 @@
 // Statistics: kept in the browser's storage, updated by the rules of
-// stats-rules.js from the page's events, and shown in the Statistics dialog.
+// stats-rules.js from the page's events, and shown in the Statistics dialog
+// (its charts: stats-charts.js; export and import: stats-transfer.js). The
+// page reads them as page.state.stats.
 import { formatTime } from "./clock.js";
 import { language, t } from "./i18n.js";
+import { drawCharts, showCharts } from "./stats-charts.js";
 import { LEVELS, STATS_KEY, applyStatsEvent, readStats } from "./stats-rules.js";
 
 const ROWS = [
@@ -35,6 +38,7 @@ function cellText(level, field) {
 export function init(page) {
   const { api, events, state } = page;
   const stats = readStats(api.store.read(STATS_KEY));
+  state.stats = stats;
 
   // Every change is an event applied to the statistics, then stored.
   function record(event) {
@@ -46,6 +50,7 @@ export function init(page) {
     if (state.ready) record({ type: "shown", view, previous, reason, seconds: api.clock.seconds() });
   });
   events.on("helped", () => record({ type: "helped" }));
+  events.on("dealt", ({ code, tier, date, par }) => record({ type: "dealt", code, tier, date, par }));
 
   // -- the dialog ---------------------------------------------------------------
   const dialog = page.root.querySelector("#stats-dialog");
@@ -78,8 +83,15 @@ export function init(page) {
 
   page.root.querySelector("[data-testid=stats]").addEventListener("click", () => {
     render();
+    showCharts(page);
     confirming(false);
     api.openDialog("#stats-dialog");
+  });
+  // A statistics file the player chose to import (stats-transfer.js).
+  events.on("stats-import", ({ levels }) => {
+    record({ type: "imported", levels });
+    render();
+    drawCharts(page);
   });
   dialog.querySelector("[data-testid=stats-reset]").addEventListener("click", () => {
     confirming(true);
@@ -89,6 +101,7 @@ export function init(page) {
   dialog.querySelector("[data-testid=stats-reset-yes]").addEventListener("click", () => {
     record({ type: "reset" });
     render();
+    drawCharts(page);
     confirming(false);
   });
 }

@@ -21,7 +21,7 @@ export function init(page) {
       return;
     }
     if (!answer || !answer.ok) return;
-    const record = gameRecord(answer.save, api.clock.seconds());
+    const record = gameRecord(answer.save, api.clock.seconds(), state.view);
     const text = JSON.stringify(record);
     if (text === last) return;
     if (api.store.write(GAME_KEY, record)) last = text;

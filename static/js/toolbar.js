@@ -8,14 +8,23 @@ export function init(page) {
   const time = $("[data-testid=time]");
   const tick = () => (time.textContent = formatTime(api.clock.seconds()));
 
-  events.on("state", ({ view }) => {
+  function numbers(view) {
     $("[data-testid=score]").textContent = view.score;
     $("[data-testid=moves]").textContent = view.moves;
     $("[data-testid=game-code]").textContent = view.code || "—";
+  }
+  events.on("state", ({ view }) => {
+    numbers(view);
     $("[data-testid=undo]").disabled = !view.canUndo;
     $("[data-testid=redo]").disabled = !view.canRedo;
     tick();
   });
+  events.on("preview", ({ view, seconds }) => {
+    numbers(view);
+    time.textContent = formatTime(seconds);
+  });
+  // The saved game's clock is restored once the first game is drawn: show it before the next frame.
+  events.on("ready", () => queueMicrotask(tick));
   setInterval(tick, 1000);
 
   $("[data-testid=undo]").addEventListener("click", () => api.act("undo"));

@@ -21,7 +21,7 @@ export function init(page) {
 
   async function askPar(current) {
     try {
-      const answer = JSON.parse(await api.solver.call("par", current.code));
+      const answer = await api.solver.call("par", [current.code]);
       if (shown !== current || answer.par === null) return;
       current.par = answer.par;
       draw();

@@ -91,7 +91,7 @@ def test_enter_taps_and_a_second_press_does_nothing(desktop, key):
 
 
 def test_two_quick_presses_send_two_cards_home(desktop):
-    """Issue 11 for the keyboard: Enter that sent a card home arms no double tap;
+    """For the keyboard: Enter that sent a card home arms no double tap;
     a quick second Enter sends the next card home too."""
 
     def ace_over_its_two(g):

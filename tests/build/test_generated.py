@@ -50,11 +50,22 @@ def test_main_thread_files_are_mapped_and_preloaded():
     assert any(re.fullmatch(r"static/vendor/pyscript/core-[\w-]{8}\.js", name) for name in preloaded)
 
 
+def worker_config(text):
+    """The WORKER object of static/build/worker.js."""
+    return json.loads(text.split("export const WORKER = ", 1)[1].rstrip().removesuffix(";"))
+
+
 def test_worker_files_are_the_manifests():
-    """web/solver.toml maps exactly the worker's modules, each to its place in the interpreter."""
-    config = tomllib.loads(GENERATED["web/solver.toml"])
-    assert {"../%s" % m: "./%s" % m for m in SITE.worker.modules} == config["files"]
-    assert (ROOT / "web" / config["interpreter"]).resolve().is_file()
+    """The worker's configuration maps exactly its modules, precompiled, each to its
+    place in the interpreter, and its script runs site.toml's `run` module."""
+    worker = worker_config(GENERATED[generate.WORKER_MODULE])
+    targets = [m.removeprefix("web/").removesuffix(".py") + ".mpy" for m in SITE.worker.modules]
+    assert {"static/vendor/mpy/" + target: "./" + target for target in targets} == worker["files"]
+    assert SITE.worker.interpreter_path == worker["interpreter"]
+    assert generate.WORKER_SCRIPT == worker["script"]
+    script = GENERATED[generate.WORKER_SCRIPT]
+    assert "from solver_worker import *" in script and "from solver_worker import __export__" in script
+    assert "web/solver_worker.py" == SITE.worker.run
 
 
 def test_language_list_of_the_page():
@@ -70,7 +81,8 @@ def test_a_module_is_one_line():
     data["worker"]["modules"].append("seahaven/cli.py")
     data["main"]["modules"].append("seahaven/cli.py")
     files = generate.render_all(manifest.Manifest(data))
-    assert '"../seahaven/cli.py" = "./seahaven/cli.py"' in files["web/solver.toml"]
+    worker_files = worker_config(files[generate.WORKER_MODULE])["files"]
+    assert "./seahaven/cli.mpy" == worker_files["static/vendor/mpy/seahaven/cli.mpy"]
     assert "./seahaven/cli.mpy" in json.loads(files["pyscript.json"])["files"].values()
     assert 'href="./static/vendor/mpy/seahaven/cli.mpy"' in files["index.html"]
 

@@ -1,1 +1,1 @@
-"""Tests of the rules engine (seahaven/): SPEC §1-§5 and the command line."""
+"""Tests of the rules engine (seahaven/): design §1-§5 and the command line."""

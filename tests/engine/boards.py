@@ -1,4 +1,4 @@
-"""Build position texts (SPEC §5) for tests: name the cards that matter, the
+"""Build position texts (design §5) for tests: name the cards that matter, the
 rest of the deck is packed into filler columns where it cannot interfere.
 
 Filler columns hold their cards in ascending rank from the bottom, so they

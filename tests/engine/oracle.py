@@ -1,9 +1,9 @@
-"""An independent reading of SPEC §1 and §4, written from the text of the spec
+"""An independent reading of design §1 and §4, written from the text of the spec
 and not from the engine, to check the engine against.
 
-It works on the position *text* (SPEC §5), so it shares no code or data
+It works on the position *text* (design §5), so it shares no code or data
 structure with ``seahaven``. Cards are ``(rank, suit)`` with rank 1-13 and
-suit one of ``"SHDC"``; places are their SPEC names (``t3``, ``c1``, ``f2``).
+suit one of ``"SHDC"``; places are their names (design §5) (``t3``, ``c1``, ``f2``).
 """
 
 RANKS = "A23456789TJQK"
@@ -21,7 +21,7 @@ class Board:
             if line.startswith("Foundations:"):
                 for item in line.split(":", 1)[1].split():
                     suit, height = item.split("-")
-                    # SPEC §5: "0" when empty, else the top card's rank letter (numbers read too).
+                    # design §5: "0" when empty, else the top card's rank letter (numbers read too).
                     self.found[suit] = int(height) if height.isdigit() else RANKS.index(height) + 1
             elif line.startswith("Freecells:"):
                 self.cells = [None if t == "-" else _card(t) for t in line.split(":", 1)[1].split()]
@@ -69,7 +69,7 @@ def is_run(cards):
 
 
 def group_limit(board, dst):
-    """SPEC §1: (free cells + 1) × 2^(empty columns), an empty destination not counted."""
+    """design §1: (free cells + 1) × 2^(empty columns), an empty destination not counted."""
     free = sum(1 for c in board.cells if c is None)
     empty = sum(1 for col in board.cols if not col)
     if dst[0] == "t" and not board.pile(dst):
@@ -78,7 +78,7 @@ def group_limit(board, dst):
 
 
 def legal(board, src, dst, n):
-    """Whether moving the top ``n`` cards of ``src`` to ``dst`` is legal by SPEC §1."""
+    """Whether moving the top ``n`` cards of ``src`` to ``dst`` is legal by design §1."""
     if src == dst or src not in board.places() or dst not in board.places() or n < 1:
         return False
     cards = board.pile(src)
@@ -106,7 +106,7 @@ def legal(board, src, dst, n):
 
 
 def points(src, dst):
-    """SPEC §4."""
+    """design §4."""
     if dst[0] == "f":
         return 10
     if src[0] == "c" and dst[0] == "t":
@@ -115,7 +115,7 @@ def points(src, dst):
 
 
 def all_legal(board):
-    """Every legal move in SPEC notation, by brute force over (src, dst, n)."""
+    """Every legal move in move notation (design §5), by brute force over (src, dst, n)."""
     out = set()
     for src in board.places():
         height = len(board.pile(src))

@@ -1,4 +1,4 @@
-"""SPEC §3: the shuffle, the layout, game codes and their refusals."""
+"""design §3: the shuffle, the layout, game codes and their refusals."""
 
 import re
 
@@ -15,7 +15,7 @@ LARGEST = 2**35 - 1
 CODE_RE = re.compile(r"^SH1-C[421]-[A-Z2-7]{7}$")
 
 
-# -- an independent transcription of SPEC §3 (pseudo-code copied from the spec) --
+# -- an independent transcription of design §3 (pseudo-code copied from the spec) --
 
 
 def spec_deck(n):
@@ -38,7 +38,7 @@ def spec_deck(n):
 
 
 def spec_text(n, cells):
-    """SPEC §3 layout written out in SPEC §5 text."""
+    """design §3 layout written out in design §5 text."""
     deck = spec_deck(n)
     columns = [[] for _ in range(10)]
     for k in range(50):
@@ -65,7 +65,7 @@ def spec_number(digits):
 # -- pinned deals -----------------------------------------------------------
 
 PINNED = {
-    # SPEC §3's own example: deal 314 with 4 cells.
+    # design §3's own example: deal 314 with 4 cells.
     "SH1-C4-AAAAAJ2": """\
 Foundations: H-0 C-0 D-0 S-0
 Freecells: 3C 4H - -
@@ -120,7 +120,7 @@ def test_pinned_literal_deals(code):
 
 @pytest.mark.parametrize("code", sorted(PINNED))
 def test_pinned_literals_match_the_spec_pseudocode(code):
-    """The pinned texts are what SPEC §3's pseudo-code deals, independently recomputed."""
+    """The pinned texts are what design §3's pseudo-code deals, independently recomputed."""
     cells, digits = int(code[5]), code[7:]
     assert PINNED[code] == spec_text(spec_number(digits), cells)
 
@@ -128,7 +128,7 @@ def test_pinned_literals_match_the_spec_pseudocode(code):
 @pytest.mark.parametrize("cells", [4, 2, 1])
 @pytest.mark.parametrize("number", [0, 1, 314, 31337, 2**32, 2**34 + 12345, LARGEST])
 def test_deal_matches_spec_pseudocode(number, cells):
-    """Each deal equals the SPEC §3 shuffle and layout, for 4, 2 and 1 cells, deal 0 to 2^35-1."""
+    """Each deal equals the design §3 shuffle and layout, for 4, 2 and 1 cells, deal 0 to 2^35-1."""
     game = Game.from_code(encode(cells, number))
     assert spec_text(number, cells) == game.to_text()
     assert cells == game.cells
@@ -139,7 +139,7 @@ def test_deal_matches_spec_pseudocode(number, cells):
 @settings(max_examples=40, deadline=None)
 @given(deal_numbers, cell_counts)
 def test_any_deal_matches_spec_pseudocode(number, cells):
-    """For any deal number the engine deals what SPEC §3's pseudo-code deals."""
+    """For any deal number the engine deals what design §3's pseudo-code deals."""
     assert spec_text(number, cells) == Game.from_number(number, cells).to_text()
 
 
@@ -163,7 +163,7 @@ def test_four_cell_deal_leaves_cells_three_and_four_empty():
 
 
 def test_spec_example_code_is_deal_314():
-    """SPEC §3: SH1-C4-AAAAAJ2 is deal 314 with 4 cells."""
+    """design §3: SH1-C4-AAAAAJ2 is deal 314 with 4 cells."""
     assert (4, 314) == decode("SH1-C4-AAAAAJ2")
     assert "SH1-C4-AAAAAJ2" == encode(4, 314)
 

@@ -2,7 +2,7 @@
 deals replays move by move as legal moves in the engine, through the very same
 positions, and wins.
 
-fc-solve caps runs at free cells + 1 (stricter than SPEC §1), so its solutions
+fc-solve caps runs at free cells + 1 (stricter than design §1), so its solutions
 must always be legal for us. Its verbose move lines (``-m``-style, printed with
 ``-p -t -sam``) count stacks and free cells from 0.
 """
@@ -51,7 +51,7 @@ GROUP_PATTERN = re.compile(r"^Move (\d+) cards from stack (\d+) to stack (\d+)$"
 
 
 def translate(game, line):
-    """One fc-solve move line → SPEC §5 notation for the current position of ``game``."""
+    """One fc-solve move line → design §5 notation for the current position of ``game``."""
     group = GROUP_PATTERN.match(line)
     if group:
         n, src, dst = (int(x) for x in group.groups())

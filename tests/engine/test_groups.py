@@ -1,4 +1,4 @@
-"""SPEC §1 groups: the whole size table, its worked example, and runs."""
+"""design §1 groups: the whole size table, its worked example, and runs."""
 
 import pytest
 
@@ -6,7 +6,7 @@ from seahaven import Game, IllegalMove
 
 from .boards import board, run
 
-# SPEC §1, row by row: free cells → (occupied with 0, 1, 2 empty columns;
+# design §1, row by row: free cells → (occupied with 0, 1, 2 empty columns;
 # king run to an empty column with 1, 2 empty columns in all).
 TABLE = {
     0: (1, 2, 4, 1, 2),
@@ -42,14 +42,14 @@ def group_board(free, kind, empty, length, cells=4):
 
 
 def test_table_has_thirty_entries():
-    """The transcribed SPEC §1 table has all 30 cells: 5 free-cell rows × (label + 5 limits)."""
+    """The transcribed design §1 table has all 30 cells: 5 free-cell rows × (label + 5 limits)."""
     assert [0, 1, 2, 3, 4] == sorted(TABLE)
     assert 30 == len(TABLE) * (1 + len(KINDS)) == len(TABLE) + len(ENTRIES)
 
 
 @pytest.mark.parametrize("free,kind,empty,limit", ENTRIES)
 def test_group_limit_formula(free, kind, empty, limit):
-    """Game.max_group reports the SPEC §1 table value for each free-cell/empty-column case."""
+    """Game.max_group reports the design §1 table value for each free-cell/empty-column case."""
     game = Game.from_text(group_board(free, kind, empty, 1))
     assert limit == game.max_group("t2")
 
@@ -91,7 +91,7 @@ def test_entries_without_a_refusal_case_are_the_big_ones():
 
 
 def test_worked_example_onto_occupied_column():
-    """SPEC §1 example: 1 free cell, 2 empty columns → 8 cards onto an occupied column, not 9."""
+    """design §1 example: 1 free cell, 2 empty columns → 8 cards onto an occupied column, not 9."""
     game = Game.from_text(group_board(1, "occupied", 2, 8))
     assert "t1-t2x8" == game.find_move("t1", "t2", 8)
     game = Game.from_text(group_board(1, "occupied", 2, 9))
@@ -101,7 +101,7 @@ def test_worked_example_onto_occupied_column():
 
 
 def test_worked_example_king_run_to_empty_column():
-    """SPEC §1 example: 1 free cell, 2 empty columns → a king-led run of 4 to an empty column, not 5."""
+    """design §1 example: 1 free cell, 2 empty columns → a king-led run of 4 to an empty column, not 5."""
     game = Game.from_text(group_board(1, "to-empty", 2, 4))
     assert "t1-t2x4" == game.find_move("t1", "t2", 4)
     assert "t1-t3x4" == game.find_move("t1", "t3", 4)

@@ -1,4 +1,4 @@
-"""SPEC §2 player intents: tap, double tap (priorities, runs, no no-op moves), drag targets."""
+"""design §2 player intents: tap, double tap (priorities, runs, no no-op moves), drag targets."""
 
 import pytest
 from hypothesis import given, settings
@@ -190,11 +190,11 @@ def test_single_card_column_non_king_goes_to_cell():
     assert "t1-c1" == game.double_tap("t1")
 
 
-# -- against an independent reading of SPEC §2 --------------------------------------
+# -- against an independent reading of design §2 --------------------------------------
 
 
 def spec_double_tap(game, place, n):
-    """SPEC §2's order applied to the set of legal moves."""
+    """design §2's order applied to the set of legal moves."""
     legal = set(game.legal_moves())
     suffix = "x%d" % n if n > 1 else ""
 
@@ -232,7 +232,7 @@ PLACES = ["t%d" % i for i in range(1, 11)] + ["c%d" % i for i in range(1, 5)] + 
 @settings(max_examples=60, deadline=None)
 @given(games(max_moves=80))
 def test_double_tap_follows_spec_order(game):
-    """On random positions, double_tap and tap pick exactly what SPEC §2's order picks."""
+    """On random positions, double_tap and tap pick exactly what design §2's order picks."""
     for place in PLACES:
         runs = range(1, 1 + (len(game.cards(place)) if place[0] == "t" else 1))
         for n in runs:

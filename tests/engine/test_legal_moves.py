@@ -1,4 +1,4 @@
-"""legal_moves() is exactly the set of moves SPEC §1 allows, checked by brute force."""
+"""legal_moves() is exactly the set of moves design §1 allows, checked by brute force."""
 
 from hypothesis import given, settings
 
@@ -43,7 +43,7 @@ def test_every_deal_opening_matches_brute_force():
 
 
 def test_legal_moves_are_notation():
-    """legal_moves() gives SPEC §5 strings that play() accepts as they are."""
+    """legal_moves() gives design §5 strings that play() accepts as they are."""
     game = Game.from_code("SH1-C4-AAAAAJ2")
     for move in game.legal_moves():
         game.play(move)

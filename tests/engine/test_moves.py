@@ -1,4 +1,4 @@
-"""SPEC §1 moves: every kind of legal move and every refusal, and SPEC §5 notation."""
+"""design §1 moves: every kind of legal move and every refusal, and design §5 notation."""
 
 import pytest
 
@@ -286,7 +286,7 @@ BAD_NOTATION = [
 
 @pytest.mark.parametrize("text", BAD_NOTATION)
 def test_bad_notation_refused(text):
-    """Text that is not SPEC §5 move notation is IllegalMove with key move-notation, quoting it."""
+    """Text that is not design §5 move notation is IllegalMove with key move-notation, quoting it."""
     game = Game.from_code("SH1-C4-AAAAAJ2")
     error = refused(game, text, "move-notation")
     assert text[:20] in str(error)

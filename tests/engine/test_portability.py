@@ -1,4 +1,4 @@
-"""The engine modules use nothing MicroPython lacks (SPEC §6): every module
+"""The engine modules use nothing MicroPython lacks (design §6): every module
 site.toml has a MicroPython interpreter load, and the command line."""
 
 import ast

@@ -1,4 +1,4 @@
-"""SPEC §4 scoring and §2 undo/redo: exact refunds, never negative, at least 100 deep."""
+"""design §4 scoring and §2 undo/redo: exact refunds, never negative, at least 100 deep."""
 
 import pytest
 
@@ -10,7 +10,7 @@ from .boards import board
 # t1 = 6H 5H (a run), t2 = 7H, t3 empty, cells: 4H in c1, AS in c2, foundations H-3 S-0.
 SCORING = board({1: "6H 5H", 2: "7H", 3: "", 4: "KC"}, cells=["4H", "AS", "-", "-"], found={"H": 3})
 
-# move → points by SPEC §4, in an order in which each is legal.
+# move → points by design §4, in an order in which each is legal.
 STEPS = [
     ("c1-t1", 5),  # cell → column: +5
     ("t1-t2x3", 0),  # group → column: 0

@@ -1,4 +1,4 @@
-"""SPEC §5 position text: from_text validation (BadPosition naming the problem) and round trips."""
+"""design §5 position text: from_text validation (BadPosition naming the problem) and round trips."""
 
 import pytest
 from hypothesis import given, settings

@@ -15,7 +15,7 @@ from .html_tree import parse
 
 PAGE_FILES = [(lang, page) for lang in LANGUAGES for page in PAGES]
 
-# SPEC §1, the group-size table row by row: free cells, then onto an occupied
+# design §1, the group-size table row by row: free cells, then onto an occupied
 # column with 0, 1, 2 empty columns, then a king-led run to an empty column
 # with 1, 2 empty columns in all.
 GROUP_TABLE = [
@@ -47,7 +47,7 @@ def all_pages():
 
 
 def test_spec_table_is_the_formula():
-    """The table the pages must show is SPEC §1's, which is the engine's formula."""
+    """The table the pages must show is design §1's, which is the engine's formula."""
     for row in GROUP_TABLE:
         free = row[0]
         assert row[1:] == [
@@ -130,18 +130,18 @@ def test_language_switcher_and_way_back(lang, page):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_rules_hold_the_group_table(lang):
-    """The Rules page shows SPEC §1's group-size table: all 30 numbers, in order."""
+    """The Rules page shows design §1's group-size table: all 30 numbers, in order."""
     tree = load(page_path(lang, "rules"))
     table = tree.find("table", id="group-sizes")
     assert table is not None, "help/%s/rules.html: no table#group-sizes" % lang
     body = table.find("tbody")
     rows = [[int(cell.text().strip()) for cell in tr.iter() if cell.tag in ("th", "td")] for tr in body.iter("tr")]
-    assert GROUP_TABLE == rows, "help/%s/rules.html: group table differs from SPEC §1" % lang
+    assert GROUP_TABLE == rows, "help/%s/rules.html: group table differs from design §1" % lang
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_rules_cover_the_spec(lang):
-    """The Rules page states the facts of SPEC §1–§4 that numbers and codes pin down."""
+    """The Rules page states the facts of design §1–§4 that numbers and codes pin down."""
     text = page_path(lang, "rules").read_text(encoding="utf-8")
     for fact in ("SH1-C4-AAAAAJ2", "314", "+10", "+5", "× 2<sup>", "FreeCell", "100", "52", "51", "#SH1-C4-AAAAAJ2"):
         assert fact in text, "help/%s/rules.html does not mention %r" % (lang, fact)

@@ -8,10 +8,11 @@ from .common import I18N, LANGUAGES, OTHERS, load_strings, placeholders
 ENGLISH = load_strings("en")
 
 # Keys that are the same in every language by nature: the game's name, the
-# languages' own names, the empty-statistic dash, and rank letters (digits
-# everywhere; A/J/Q/K in languages whose cards show them).
+# languages' own names, the empty-statistic dash, "par" (golf's word, which
+# every one of these languages borrows), and rank letters (digits everywhere;
+# A/J/Q/K in languages whose cards show them).
 INTERNATIONAL = (
-    {"app.title", "stats.none"}
+    {"app.title", "stats.none", "calendar.par"}
     | {k for k in ENGLISH if k.startswith("language.")}
     | {k for k in ENGLISH if k.startswith("rankShort.")}
 )

@@ -11,6 +11,19 @@ test("a record round-trips", () => {
   assert.deepEqual({ game: SAVE, elapsed: 42 }, readGameRecord(JSON.parse(JSON.stringify(record))));
 });
 
+const VIEW = { code: "SH1-C4-AAAAAJ2", cells: 4, places: { t1: ["AS", "KH"], c1: [] }, moves: 1, score: 0 };
+
+test("the view drawn is kept with the game, to be drawn before the engine is ready", () => {
+  const record = JSON.parse(JSON.stringify(gameRecord(SAVE, 42, VIEW)));
+  assert.deepEqual({ game: SAVE, elapsed: 42, view: VIEW }, readGameRecord(record));
+});
+
+test("a view that cannot be drawn is left out, and the game kept", () => {
+  for (const view of [null, "t1", { code: "x", cells: 4 }, { ...VIEW, places: { t1: [1, 2] } }, { ...VIEW, cells: "4" }]) {
+    assert.deepEqual({ game: SAVE, elapsed: 42 }, readGameRecord({ v: 1, game: SAVE, elapsed: 42, view }));
+  }
+});
+
 test("nothing stored: no game, no warning", () => {
   assert.equal(null, readGameRecord(null, () => assert.fail("no warning")));
 });

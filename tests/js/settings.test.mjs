@@ -3,20 +3,20 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { pickLanguage, readSettings, settingsRecord } from "../../static/js/settings.js";
 
-const DEFAULTS = { language: null, fourColour: false, animations: true, cells: 4, theme: "auto", winnableMark: true };
+const DEFAULTS = { language: null, fourColour: false, animations: true, cells: 4, theme: "auto", winnableMark: true, tier: "any" };
 
 test("nothing saved: the defaults", () => {
   assert.deepEqual(DEFAULTS, readSettings(null));
 });
 
 test("a stored record round-trips", () => {
-  const mine = { language: "sv", fourColour: true, animations: false, cells: 1, theme: "contrast", winnableMark: false };
+  const mine = { language: "sv", fourColour: true, animations: false, cells: 1, theme: "contrast", winnableMark: false, tier: "tricky" };
   assert.deepEqual({ v: 1, ...mine }, settingsRecord(mine));
   assert.deepEqual(mine, readSettings(JSON.parse(JSON.stringify(settingsRecord(mine)))));
 });
 
 test("each unreadable field keeps its default; the rest is kept", () => {
-  const read = readSettings({ v: 1, language: "xx", fourColour: "yes", cells: 3, theme: "dark", winnableMark: 0 });
+  const read = readSettings({ v: 1, language: "xx", fourColour: "yes", cells: 3, theme: "dark", winnableMark: 0, tier: "hard" });
   assert.deepEqual({ ...DEFAULTS, theme: "dark" }, read);
 });
 

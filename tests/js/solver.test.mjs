@@ -1,72 +1,204 @@
-// The solver's page side behind solve(text) → Promise (static/js/solver.js), with a stand-in worker.
+// The solver's page side (static/js/solver.js): the queue, cancellation and
+// restarts, with stand-in workers whose answers the tests release one by one.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { createSolver } from "../../static/js/solver.js";
 
-// A worker whose answers the test releases one by one.
-function handWorker() {
-  const asked = [];
-  return {
-    asked,
-    ping: async () => "ready",
-    solve(text) {
-      return new Promise((resolve) => asked.push({ text, answer: (status) => resolve(JSON.stringify({ status, moves: [] })) }));
+// A worker whose calls wait until the test answers them; `memory` answers at once.
+function handWorker(bytes = 1e6) {
+  const worker = {
+    asked: [],
+    terminated: false,
+    async call(name, args) {
+      if (name === "ping") return JSON.stringify("ready");
+      if (name === "memory") return JSON.stringify(bytes);
+      return new Promise((resolve, reject) => worker.asked.push({ name, args, reject, answer: (value) => resolve(JSON.stringify(value)) }));
+    },
+    terminate() {
+      worker.terminated = true;
     },
   };
+  return worker;
 }
 
-async function started(worker) {
-  const changes = [];
-  const solver = createSolver({ startWorker: async () => worker, onChange: (c) => changes.push(c.state) });
-  await solver.start();
-  return { solver, changes };
-}
-
+const solved = (status) => ({ status, moves: [] });
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+const later = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// A solver on a series of stand-in workers (a new one at each start or restart).
+async function started(options = {}) {
+  const workers = [];
+  const changes = [];
+  const solver = createSolver({
+    startWorker: async () => {
+      const w = handWorker(options.bytes);
+      workers.push(w);
+      return w;
+    },
+    onChange: (c) => changes.push(c.state),
+    idle: (fn) => setTimeout(fn, 0),
+  });
+  await solver.start();
+  return { solver, changes, workers };
+}
 
 test("it starts once, then answers and remembers positions", async () => {
-  const worker = handWorker();
-  const { solver, changes } = await started(worker);
+  const { solver, changes, workers } = await started();
   await solver.start();
   assert.deepEqual(["loading", "ready"], changes);
   const first = solver.solve("A");
-  assert.equal(first, solver.solve("A")); // the same request is asked once
-  worker.asked[0].answer("winnable");
+  const again = solver.solve("A"); // the same position is asked once
+  await tick();
+  assert.equal(1, workers[0].asked.length);
+  assert.deepEqual(["solve", ["A", 3]], [workers[0].asked[0].name, workers[0].asked[0].args]);
+  workers[0].asked[0].answer(solved("winnable"));
   assert.equal("winnable", (await first).status);
+  assert.equal("winnable", (await again).status);
   assert.equal("winnable", (await solver.solve("A")).status);
-  assert.equal(1, worker.asked.length);
+  assert.equal(1, workers[0].asked.length);
   assert.equal("winnable", solver.cached("A").status);
 });
 
-test("only the newest request waits: an older waiting one resolves null", async () => {
-  const worker = handWorker();
-  const { solver } = await started(worker);
+test("calls run one at a time, in order", async () => {
+  const { solver, workers } = await started();
   const a = solver.solve("A");
-  const b = solver.solve("B");
-  const c = solver.solve("C");
-  assert.equal(null, await b);
-  worker.asked[0].answer("winnable");
+  const b = solver.call("review", [1, 2]);
+  await tick();
+  assert.deepEqual(["solve"], workers[0].asked.map((q) => q.name));
+  workers[0].asked[0].answer(solved("winnable"));
   await a;
   await tick();
-  assert.deepEqual(["A", "C"], worker.asked.map((q) => q.text));
-  worker.asked[1].answer("not winnable");
-  assert.equal("not winnable", (await c).status);
+  assert.deepEqual(["review", [1, 2]], [workers[0].asked[1].name, workers[0].asked[1].args]);
+  workers[0].asked[1].answer({ done: true });
+  assert.deepEqual({ done: true }, await b);
 });
 
 test("an unknown answer is not remembered", async () => {
-  const worker = handWorker();
-  const { solver } = await started(worker);
+  const { solver, workers } = await started();
   const a = solver.solve("A");
-  worker.asked[0].answer("unknown");
+  await tick();
+  workers[0].asked[0].answer(solved("unknown"));
   await a;
   assert.equal(null, solver.cached("A"));
 });
 
-test("a worker that does not start: failed, with the reason, and solve refuses", async () => {
+test("a call cancelled while it waits is never asked", async () => {
+  const { solver, workers } = await started();
+  const a = solver.solve("A");
+  const position = new AbortController();
+  const b = solver.solve("B", { signal: position.signal });
+  position.abort();
+  await assert.rejects(b, { name: "AbortError" });
+  await tick();
+  workers[0].asked[0].answer(solved("winnable"));
+  await a;
+  await tick();
+  assert.deepEqual(["A"], workers[0].asked.map((q) => q.args[0]));
+});
+
+test("a running search nobody waits for is let finish briefly, then the worker is replaced", async () => {
+  const { solver, workers } = await started();
+  const position = new AbortController();
+  const long = solver.solve("LONG", { signal: position.signal });
+  await tick();
+  position.abort();
+  await assert.rejects(long, { name: "AbortError" }); // at once, not when the search ends
+  const next = solver.solve("NEXT");
+  await later(300); // past the grace
+  assert.ok(workers[0].terminated);
+  assert.equal(2, workers.length);
+  assert.deepEqual(["NEXT"], workers[1].asked.map((q) => q.args[0]));
+  workers[1].asked[0].answer(solved("not winnable"));
+  assert.equal("not winnable", (await next).status);
+  assert.equal(null, solver.cached("LONG"));
+  workers[0].asked[0].answer(solved("winnable")); // the old worker's late answer is ignored
+  await tick();
+  assert.equal(null, solver.cached("LONG"));
+  assert.equal("ready", solver.state);
+});
+
+test("a search abandoned that ends within the grace keeps the worker, and its answer", async () => {
+  const { solver, workers } = await started();
+  const position = new AbortController();
+  const short = solver.solve("SHORT", { signal: position.signal });
+  await tick();
+  position.abort();
+  await assert.rejects(short, { name: "AbortError" });
+  workers[0].asked[0].answer(solved("winnable"));
+  await later(300);
+  assert.equal(1, workers.length);
+  assert.ok(!workers[0].terminated);
+  assert.equal("winnable", solver.cached("SHORT").status);
+});
+
+test("asking again for a position whose search was abandoned takes it up again", async () => {
+  const { solver, workers } = await started();
+  const first = new AbortController();
+  solver.solve("A", { signal: first.signal }).catch(() => {});
+  await tick();
+  first.abort();
+  const again = solver.solve("A"); // the player undid the move
+  await later(300);
+  assert.equal(1, workers.length);
+  workers[0].asked[0].answer(solved("winnable"));
+  assert.equal("winnable", (await again).status);
+});
+
+test("one caller cancelling leaves the others their answer", async () => {
+  const { solver, workers } = await started();
+  const mine = new AbortController();
+  const a = solver.solve("A", { signal: mine.signal });
+  const b = solver.solve("A");
+  mine.abort();
+  await assert.rejects(a, { name: "AbortError" });
+  await tick();
+  workers[0].asked[0].answer(solved("winnable"));
+  assert.equal("winnable", (await b).status);
+  assert.ok(!workers[0].terminated);
+});
+
+test("a signal already aborted rejects at once", async () => {
+  const { solver, workers } = await started();
+  const gone = new AbortController();
+  gone.abort();
+  await assert.rejects(solver.call("solve", ["A", 1], { signal: gone.signal }), { name: "AbortError" });
+  await tick();
+  assert.equal(0, workers[0].asked.length);
+});
+
+test("a worker grown past its limit by a long call is replaced once idle", async () => {
+  const { solver, workers } = await started({ bytes: 50e6 });
+  const long = solver.call("slow", []);
+  await tick();
+  await later(1050); // a call longer than LONG_CALL_MS
+  workers[0].asked[0].answer(1);
+  assert.equal(1, await long);
+  await later(20);
+  assert.ok(workers[0].terminated);
+  assert.equal(2, workers.length);
+  const next = solver.solve("B");
+  await tick();
+  workers[1].asked[0].answer(solved("winnable"));
+  assert.equal("winnable", (await next).status);
+});
+
+test("an error in the worker rejects that call only", async () => {
+  const { solver, workers } = await started();
+  const bad = solver.call("solve", ["?", 1]);
+  const good = solver.solve("A");
+  await tick();
+  workers[0].asked[0].reject(new Error("MemoryError"));
+  await assert.rejects(bad, /MemoryError/);
+  await tick();
+  workers[0].asked[1].answer(solved("winnable"));
+  assert.equal("winnable", (await good).status);
+});
+
+test("a worker that does not start: failed, with the reason, and calls refuse", async () => {
   const states = [];
   const solver = createSolver({
     startWorker: async () => {
-      throw new Error("solver_worker.py: HTTP 404");
+      throw new Error("worker.py: HTTP 404");
     },
     onChange: (c) => states.push(c),
   });
@@ -77,14 +209,47 @@ test("a worker that does not start: failed, with the reason, and solve refuses",
   } finally {
     console.warn = warn;
   }
-  assert.deepEqual({ state: "failed", problem: { key: "solver.unavailable", params: { reason: "solver_worker.py: HTTP 404" } } }, states.at(-1));
+  assert.deepEqual({ state: "failed", problem: { key: "solver.unavailable", params: { reason: "worker.py: HTTP 404" } } }, states.at(-1));
   await assert.rejects(solver.solve("A"));
+  await assert.rejects(solver.call("ping"));
 });
 
-test("call reaches the worker's other functions, once the solver is ready", async () => {
-  const worker = { ...handWorker(), par: async (code) => JSON.stringify({ code, par: 74 }) };
-  const solver = createSolver({ startWorker: async () => worker });
-  await assert.rejects(solver.call("par", "SH1-C4-AAAAAJ2"), /idle/);
-  await solver.start();
-  assert.deepEqual({ code: "SH1-C4-AAAAAJ2", par: 74 }, JSON.parse(await solver.call("par", "SH1-C4-AAAAAJ2")));
+test("at most so many positions are remembered, the oldest forgotten first", async () => {
+  const { solver, workers } = await started();
+  for (let i = 0; i <= 500; i++) {
+    const answer = solver.solve(`P${i}`);
+    await tick();
+    workers[0].asked.at(-1).answer(solved("winnable"));
+    await answer;
+  }
+  assert.equal(null, solver.cached("P0"));
+  assert.equal("winnable", solver.cached("P1").status);
+  assert.equal("winnable", solver.cached("P500").status);
+});
+
+test("ask starts the worker if need be, calls another of its functions and parses its answer", async () => {
+  const workers = [];
+  const solver = createSolver({
+    startWorker: async () => {
+      workers.push(handWorker());
+      return workers.at(-1);
+    },
+  });
+  const answer = solver.ask("grade", "SH1-C4-AAAAAJ2");
+  while (!workers.length || !workers[0].asked.length) await tick();
+  assert.deepEqual({ name: "grade", args: ["SH1-C4-AAAAAJ2"] }, { name: workers[0].asked[0].name, args: workers[0].asked[0].args });
+  workers[0].asked[0].answer({ code: "SH1-C4-AAAAAJ2", tier: "tricky" });
+  assert.deepEqual({ code: "SH1-C4-AAAAAJ2", tier: "tricky" }, await answer);
+});
+
+test("ready() starts an idle worker and waits for it; a failed start rejects with its problem", async () => {
+  const solver = createSolver({ startWorker: async () => handWorker() });
+  const first = solver.ready();
+  assert.equal("loading", solver.state);
+  await Promise.all([first, solver.ready()]);
+  assert.equal("ready", solver.state);
+  await solver.ready();
+  const broken = createSolver({ startWorker: async () => Promise.reject(new Error("no wasm")), online: () => false });
+  await assert.rejects(broken.ready(), (problem) => problem.key === "solver.offline");
+  await assert.rejects(broken.ready(), (problem) => problem.key === "solver.offline");
 });

@@ -1,7 +1,7 @@
 // The statistics and the rules that update them (static/js/stats-rules.js).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { MAX_DEALS, applyStatsEvent, emptyStats, readStats } from "../../static/js/stats-rules.js";
+import { MAX_DEALS, RECENT, applyStatsEvent, dailyStreak, emptyStats, readStats } from "../../static/js/stats-rules.js";
 
 const CODE = "SH1-C4-AAAAAJ2";
 
@@ -28,11 +28,13 @@ test("a game counts as played at its first move, a win once, with its score and 
     [view({ moves: 79, score: 530 })], // undo, then the win again
     [view({ moves: 80, score: 540, won: true }), "move", 320],
   ]);
-  const easy = stats.levels["4"];
+  const { recent, tiers, daily, ...easy } = stats.levels["4"];
   assert.deepEqual(
     { played: 1, won: 1, helped: 0, streak: 1, bestStreak: 1, bestScore: 540, fastest: 300 },
     easy,
   );
+  assert.deepEqual([[{ result: "won", seconds: 300, tier: null }], {}], [recent, daily]);
+  assert.equal(0, tiers.relaxed.won); // a deal of no known tier
   assert.deepEqual({ code: CODE, cells: 4, played: true, won: true, helped: false }, stats.current);
 });
 
@@ -150,4 +152,155 @@ test("only the most recent deals are kept; an unreadable deal record is dropped 
   const read = readStats({ v: 1, deals: { [CODE]: { played: 2, best: 80 }, bad: { played: -1, best: 3 } } }, (w) => warnings.push(w));
   assert.deepEqual({ [CODE]: { played: 2, best: 80 } }, read.deals);
   assert.match(warnings[0], /deals\.bad/);
+});
+
+// The board came up with a fresh deal of `code`, which the page then says is of `tier` (and the deal of `date`).
+function dealt(stats, code, { tier = null, date = null, par = null, cells = 4 } = {}) {
+  const fresh = view({ code, cells });
+  applyStatsEvent(stats, { type: "shown", view: fresh, previous: stats.current && view(), reason: "deal", seconds: 0 });
+  return applyStatsEvent(stats, { type: "dealt", code, tier, date, par });
+}
+
+function move(stats, fields, seconds = 60) {
+  const next = view({ code: stats.current.code, cells: stats.current.cells, ...fields });
+  applyStatsEvent(stats, { type: "shown", view: next, previous: next, reason: "move", seconds });
+}
+
+test("deals of a tier count per tier: played at the first move, won at the win", () => {
+  const stats = emptyStats();
+  assert.ok(dealt(stats, "SH1-C4-AAAAAJ3", { tier: "tricky" }));
+  assert.equal(0, stats.levels["4"].tiers.tricky.played);
+  move(stats, { moves: 1 });
+  move(stats, { moves: 90, won: true }, 240);
+  dealt(stats, "SH1-C4-AAAAAJ4", { tier: "tricky" });
+  move(stats, { moves: 1 });
+  dealt(stats, "SH1-C4-AAAAAJ5"); // no tier: counted in no tier
+  move(stats, { moves: 1 });
+  dealt(stats, "SH1-C4-AAAAAJ6", { tier: "relaxed" });
+  assert.deepEqual(
+    { relaxed: { played: 0, won: 0 }, balanced: { played: 0, won: 0 }, tricky: { played: 2, won: 1 } },
+    stats.levels["4"].tiers,
+  );
+  assert.deepEqual(
+    [
+      { result: "won", seconds: 240, tier: "tricky" },
+      { result: "lost", seconds: null, tier: "tricky" },
+      { result: "lost", seconds: null, tier: null },
+    ],
+    stats.levels["4"].recent,
+  );
+});
+
+test("a tier is told only for the deal just drawn and not yet played", () => {
+  const stats = emptyStats();
+  assert.equal(false, applyStatsEvent(stats, { type: "dealt", code: CODE, tier: "relaxed" }));
+  dealt(stats, CODE);
+  move(stats, { moves: 1 });
+  assert.equal(false, applyStatsEvent(stats, { type: "dealt", code: CODE, tier: "relaxed" }));
+  assert.equal(false, applyStatsEvent(stats, { type: "dealt", code: "SH1-C4-AAAAAJ3", tier: "relaxed" }));
+  assert.equal(undefined, stats.current.tier);
+});
+
+test("the last games are kept up to the last fifty, oldest first", () => {
+  const stats = emptyStats();
+  for (let i = 0; i < RECENT + 5; i++) {
+    dealt(stats, `SH1-C2-AAAA${String(i).padStart(3, "A")}`, { cells: 2 });
+    move(stats, { moves: 1 });
+    if (i % 2) move(stats, { moves: 80, won: true }, i);
+  }
+  dealt(stats, CODE);
+  const recent = stats.levels["2"].recent;
+  assert.equal(RECENT, recent.length);
+  assert.deepEqual({ result: "won", seconds: 5, tier: null }, recent[0]);
+  assert.deepEqual({ result: "lost", seconds: null, tier: null }, recent.at(-1));
+});
+
+test("today's deal: its result per date, its par, a win with help not solved", () => {
+  const stats = emptyStats();
+  dealt(stats, "SH1-C1-OV3VUSW", { cells: 1, tier: "balanced", date: "2026-12-24", par: 74 });
+  assert.deepEqual(
+    { code: "SH1-C1-OV3VUSW", tier: "balanced", par: 74, won: false, helped: false, moves: null, seconds: null },
+    stats.levels["1"].daily["2026-12-24"],
+  );
+  move(stats, { moves: 1 });
+  move(stats, { moves: 91, won: true }, 400);
+  assert.deepEqual(
+    { code: "SH1-C1-OV3VUSW", tier: "balanced", par: 74, won: true, helped: false, moves: 91, seconds: 400 },
+    stats.levels["1"].daily["2026-12-24"],
+  );
+  // The same deal again the same day: the first win stands.
+  dealt(stats, "SH1-C1-OV3VUSW", { cells: 1, tier: "balanced", date: "2026-12-24", par: 74 });
+  move(stats, { moves: 1 });
+  move(stats, { moves: 80, won: true }, 200);
+  assert.equal(91, stats.levels["1"].daily["2026-12-24"].moves);
+  // The next day, won with the solver's help: tried, not solved.
+  dealt(stats, "SH1-C1-AJUSBN2", { cells: 1, tier: "tricky", date: "2026-12-25", par: 76 });
+  applyStatsEvent(stats, { type: "helped" });
+  move(stats, { moves: 1 });
+  move(stats, { moves: 76, won: true });
+  const day = stats.levels["1"].daily["2026-12-25"];
+  assert.deepEqual([false, true], [day.won, day.helped]);
+});
+
+test("the streak of days solved runs up to today, or to yesterday while today is still open", () => {
+  const level = emptyStats().levels["4"];
+  const day = (won) => ({ code: CODE, tier: null, par: null, won, helped: false, moves: null, seconds: null });
+  level.daily = { "2026-12-20": day(true), "2026-12-22": day(true), "2026-12-23": day(true), "2026-12-24": day(false) };
+  assert.equal(2, dailyStreak(level, "2026-12-24"));
+  level.daily["2026-12-24"] = day(true);
+  assert.equal(3, dailyStreak(level, "2026-12-24"));
+  assert.equal(0, dailyStreak(level, "2026-12-26"));
+  level.daily["2026-12-21"] = day(true);
+  assert.equal(5, dailyStreak(level, "2026-12-25"));
+});
+
+test("the tier and today's deal of the game in progress survive a reload", () => {
+  const stats = emptyStats();
+  dealt(stats, CODE, { tier: "tricky", date: "2026-12-24", par: 70 });
+  const again = readStats(JSON.parse(JSON.stringify(stats)));
+  assert.deepEqual(stats, again);
+  assert.deepEqual({ code: CODE, cells: 4, played: false, won: false, helped: false, tier: "tricky", daily: "2026-12-24" }, again.current);
+});
+
+test("wrong recent games, tiers and days are named and dropped, the rest kept", () => {
+  const warnings = [];
+  const good = { result: "won", seconds: 99, tier: "relaxed" };
+  const stats = readStats(
+    {
+      v: 1,
+      levels: {
+        4: {
+          recent: [good, { result: "drawn", seconds: 1, tier: null }],
+          tiers: { relaxed: { played: 3, won: 2 }, tricky: { played: -1, won: 0 } },
+          daily: { "2026-12-24": { code: CODE, won: true }, "2026-02-30": {} },
+        },
+        2: { recent: "many", daily: [] },
+      },
+      current: null,
+    },
+    (w) => warnings.push(w),
+  );
+  assert.deepEqual([good], stats.levels["4"].recent);
+  assert.deepEqual({ played: 3, won: 2 }, stats.levels["4"].tiers.relaxed);
+  assert.deepEqual({ played: 0, won: 0 }, stats.levels["4"].tiers.tricky);
+  assert.deepEqual({}, stats.levels["4"].daily);
+  assert.deepEqual(
+    ["seahaven: ignoring unreadable statistics: 4.recent, 4.tiers.tricky, 4.daily.2026-12-24, 4.daily.2026-02-30, 2.recent, 2.daily"],
+    warnings,
+  );
+});
+
+test("imported levels replace these; the game in progress stays, counted as played", () => {
+  const stats = emptyStats();
+  dealt(stats, CODE, { tier: "relaxed" });
+  move(stats, { moves: 3 });
+  const levels = emptyStats().levels;
+  levels["4"].played = 40;
+  levels["4"].won = 30;
+  levels["4"].tiers.relaxed = { played: 10, won: 9 };
+  assert.ok(applyStatsEvent(stats, { type: "imported", levels }));
+  assert.deepEqual([41, 30, 11], [stats.levels["4"].played, stats.levels["4"].won, stats.levels["4"].tiers.relaxed.played]);
+  assert.equal(40, levels["4"].played); // the file's own object is left alone
+  move(stats, { moves: 50, won: true });
+  assert.deepEqual({ played: 11, won: 10 }, stats.levels["4"].tiers.relaxed);
 });

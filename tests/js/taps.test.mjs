@@ -110,7 +110,7 @@ test("disarm forgets the last tap and its refusal", () => {
   assert.deepEqual(["single t3", "single t3", "refused t3"], log);
 });
 
-test("a tap that moved a card arms no double tap: the next tap is a new single tap (issue 11)", () => {
+test("a tap that moved a card arms no double tap: the next tap is a new single tap", () => {
   const time = fakeTime();
   let home = 2; // the ace, then the two below it, can go home
   const { tap, log } = recorder(time, () => home-- > 0);

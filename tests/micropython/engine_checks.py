@@ -23,7 +23,7 @@ def out(*parts):
     print(" ".join(str(p) for p in parts))
 
 
-# -- SPEC §3 pseudo-code, transcribed independently of the engine -------------
+# -- design §3 pseudo-code, transcribed independently of the engine -------------
 
 M = 2**64 - 1
 
@@ -91,7 +91,7 @@ class Lcg:
 
 def deals():
     out("# deals")
-    check(DEAL_314 == Game.from_code("SH1-C4-AAAAAJ2").to_text(), "SPEC example deal")
+    check(DEAL_314 == Game.from_code("SH1-C4-AAAAAJ2").to_text(), "the design's example deal")
     for cells in (4, 2, 1):
         for number in (0, 1, 314, 2**32 + 7, LARGEST):
             code = encode(cells, number)
@@ -123,7 +123,7 @@ def move_generation():
         moves = game.legal_moves()
         check(len(moves) == len(set(moves)), "no duplicates")
         out(code, len(moves), " ".join(sorted(moves)))
-    # the group table of SPEC §1 on a constructed position: t1 = QS..(run), t2 = KS
+    # the group table of design §1 on a constructed position: t1 = QS..(run), t2 = KS
     table = {0: (1, 2, 4), 1: (2, 4, 8), 2: (3, 6, 12), 3: (4, 8, 16), 4: (5, 10, 20)}
     for free in table:
         for empty in (0, 1, 2):

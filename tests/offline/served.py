@@ -3,18 +3,22 @@
 the console's warnings."""
 
 import contextlib
+import functools
+import http.server
+import os
 import threading
 from pathlib import Path
 
 import make_site  # tools/ (pytest's pythonpath)
+import manifest
 import sw
-from serve import make_server
+from serve import Handler, make_server
 
 from ..page.player import DEVICES, Player
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-__all__ = ["ROOT", "make_site", "sw", "serving", "new_player", "PwaPlayer"]
+__all__ = ["ROOT", "make_site", "manifest", "sw", "serving", "counting", "new_player", "PwaPlayer"]
 
 
 @contextlib.contextmanager
@@ -25,6 +29,31 @@ def serving(folder):
     thread.start()
     try:
         yield "http://127.0.0.1:%d/" % server.server_address[1]
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@contextlib.contextmanager
+def counting(folder):
+    """Serve ``folder`` on a free localhost port, counting what is sent; yields
+    (base URL, {path: (times sent, bytes)}), the 304s not counted."""
+    sent = {}
+
+    class Counting(Handler):
+        def send_head(self):
+            f = super().send_head()
+            if f is not None:
+                path = self.path.split("?")[0].lstrip("/") or "index.html"
+                n, size = sent.get(path, (0, 0))
+                sent[path] = (n + 1, size + os.fstat(f.fileno()).st_size)
+            return f
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Counting, directory=str(folder)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield "http://127.0.0.1:%d/" % server.server_address[1], sent
     finally:
         server.shutdown()
         server.server_close()
@@ -74,7 +103,7 @@ class PwaPlayer(Player):
         }
 
 
-# Most tests here need no solver: keep its Pyodide worker from starting (it
+# Most tests here need no solver: keep its worker from starting (it
 # starts from an idle callback once the board is ready) to save CPU time.
 # Should the page start it some other way, those tests just run slower.
 NO_IDLE_START = "window.requestIdleCallback = () => 0;"

@@ -1,5 +1,6 @@
-"""The service worker: the game opens and plays offline once it has been
-opened online, every precached file is in the cache, the site works under a
+"""The service worker: the game opens, plays and hints offline once it has been
+opened online, every precached file is in the cache, the precache is what the
+game loads (each file sent once on a first visit), the site works under a
 sub-path and without a service worker, and a new version waits for the player."""
 
 import json
@@ -12,12 +13,12 @@ from seahaven import Game
 
 from ..page.player import engine_places
 from .moves import play_some
-from .served import ROOT, serving, sw
+from .served import ROOT, counting, manifest, serving, sw
 
 pytestmark = pytest.mark.browser
 
 CODE = "SH1-C4-AAAAAJ2"
-WASM = "static/vendor/pyodide/pyodide.asm.wasm"
+WASM = "static/vendor/micropython/micropython.wasm"
 
 FETCH = """async (url) => {
   const res = await fetch(url);
@@ -43,14 +44,14 @@ CACHED = """async () => {
 
 
 def solver_files():
-    names = [WASM, "static/vendor/pyodide/python_stdlib.zip", "static/vendor/pyodide/pyodide.mjs"]
-    names += [n for n in ("web/solver_worker.py", "web/solver.toml") if (ROOT / n).exists()]
-    return names
+    """What the solver's worker loads: its script, MicroPython, its precompiled modules."""
+    return [sw.generate.WORKER_SCRIPT, WASM] + [served for served, _ in manifest.load().worker.files()]
 
 
 def test_offline_reload_plays_and_serves_the_solver(make_player, built):
     """Opened once online, the game reloads offline with its board ready and
-    playable, New game works, and the solver's files come from the cache."""
+    playable, New game works, the solver's files come from the cache, and the
+    solver starts and gives a hint."""
     pwa = make_player(built, solver=True)
     pwa.open(CODE)
     pwa.wait_controlled()
@@ -72,8 +73,10 @@ def test_offline_reload_plays_and_serves_the_solver(make_player, built):
         assert got["ok"] and got["size"] == (ROOT / name).stat().st_size, name
         assert got["revision"], "%s did not come from the precache" % name
     assert "application/wasm" == pwa.page.evaluate(FETCH, "./" + WASM)["type"]
-    if (ROOT / "static/js/solver.js").exists():  # the solver itself starts offline (Pyodide from the cache)
-        pwa.page.wait_for_selector("body[data-solver='ready']", timeout=60000)
+    pwa.page.wait_for_selector("body[data-solver='ready']", state="attached", timeout=60000)
+    pwa.page.get_by_test_id("hint").click()
+    pwa.page.wait_for_function("document.body.dataset.hint", timeout=30000)
+    fresh.play(pwa.page.evaluate("document.body.dataset.hint"))  # a legal move of the position shown
     # a query string (?lang=…) and a hash still open the cached page offline
     pwa.page.goto(pwa.base + "?lang=es#" + CODE)
     pwa.page.wait_for_selector("body[data-ready='1']", timeout=30000)
@@ -91,7 +94,7 @@ ASK_WORKER = """() => new Promise((resolve) => {
 
 def test_every_precached_file_is_cached(pwa):
     """The cache holds exactly the worker's precache list, each file at its
-    revision and full size, Pyodide's 9.6 MB wasm included."""
+    revision and full size, MicroPython's wasm included."""
     pwa.open(CODE)
     pwa.wait_controlled()
     worker = pwa.page.evaluate(ASK_WORKER)
@@ -104,10 +107,10 @@ def test_every_precached_file_is_cached(pwa):
     for path, rev in precache:
         if (ROOT / path).exists() and sw.revision(ROOT / path) == rev:  # others may edit the tree meanwhile
             assert (ROOT / path).stat().st_size == files[pwa.base + path]["size"], path
-    assert files[pwa.base + WASM]["size"] == (ROOT / WASM).stat().st_size > 5_000_000
+    assert files[pwa.base + WASM]["size"] == (ROOT / WASM).stat().st_size > 300_000
     names = {path for path, _ in precache}
     for must in ("index.html", "pyscript.json", "manifest.webmanifest", "static/vendor/mpy/main.mpy",
-                 "static/vendor/mpy/controller.mpy", "web/solver_worker.py"):
+                 "static/vendor/mpy/controller.mpy", "static/vendor/mpy/solver_worker.mpy", sw.generate.WORKER_SCRIPT):
         assert must in names
 
 
@@ -184,9 +187,12 @@ def test_without_a_service_worker(make_player, site_copy, how):
             p.page.wait_for_timeout(800)
             assert not p.page.evaluate("'serviceWorker' in navigator")
             return
-        p.page.wait_for_function("() => navigator.serviceWorker.getRegistration().then(r => r === undefined)")
-        p.page.wait_for_timeout(800)
+        for _ in range(100):  # the page registers its worker a few seconds after the board
+            if any("offline play is not available" in w for w in p.warnings):
+                break
+            p.page.wait_for_timeout(100)
         assert any("offline play is not available" in w for w in p.warnings), p.warnings
+        assert p.page.evaluate("navigator.serviceWorker.getRegistration().then(r => r === undefined)")
         if how == "missing":
             assert all(url == base + "sw.js" or "(404)" in text for text, url in p.error_sources), p.error_sources
             p.errors.clear()
@@ -239,11 +245,39 @@ def test_new_version_waits_for_the_player(make_player, site_copy):
 def test_precache_list_covers_the_page():
     """Every file the page and its help load is listed (checked without a browser)."""
     names = {path for path, _ in sw.precache_list(ROOT)}
-    for path in (ROOT / "static" / "js").glob("*.js"):
-        assert "static/js/" + path.name in names
     for source in json.loads((ROOT / "pyscript.json").read_text())["files"]:
         assert source[2:] in names, source
     assert {p.relative_to(ROOT).as_posix() for p in (ROOT / "help").rglob("*.html")} <= names
     assert not any(n.endswith(".map") or n.startswith(("tests/", "tools/", "node_modules/")) for n in names)
     assert "sw.js" not in names
     assert Path(ROOT / "sw.js").exists()
+
+
+HELP = ["help/index.html", "help/en/rules.html", "help/en/examples.html", "help/en/faq.html"]
+
+
+def test_first_visit_sends_each_file_once_and_precaches_what_the_game_loads(make_player):
+    """A first visit, until the solver is ready and the service worker installed:
+    the server sends each file at most once, under 2 MB in all; the precache is
+    what the page, the solver's worker and the help pages load (nothing of
+    PyScript's, MicroPython's or the scripts' folders that they never ask for)."""
+    with counting(ROOT) as (base, sent):
+        p = make_player(base, solver=True)
+        requested = set()
+        p.context.on("request", lambda r: requested.add(r.url.split("?")[0].split("#")[0]))
+        p.open(CODE)
+        p.page.wait_for_selector("body[data-solver='ready']", state="attached", timeout=60000)
+        p.wait_controlled()
+        p.page.wait_for_timeout(300)
+        twice = {path: n for path, (n, _) in sent.items() if n > 1}
+        assert {} == twice
+        assert sum(size for _, size in sent.values()) < 2_000_000
+        for page in HELP:
+            p.page.goto(base + page)
+            p.page.wait_for_load_state("networkidle")
+        precached = {path for path, _ in p.page.evaluate(ASK_WORKER)["precache"]}
+    loaded = {url.removeprefix(base) or "index.html" for url in requested if url.startswith(base)}
+    loaded -= {"sw.js", "favicon.ico"}
+    assert set() == loaded - precached, "loaded, not precached"
+    unused = {name for name in precached - loaded if name.startswith(("static/vendor/", "static/js/", "static/build/"))}
+    assert set() == unused, "precached, never loaded"

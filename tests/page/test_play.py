@@ -156,7 +156,7 @@ def ace_over_its_two(game):
 
 
 def test_two_quick_taps_send_two_cards_home(player):
-    """Issue 11: a tap that moved a card arms no double tap. Two taps 150 ms apart
+    """A tap that moved a card arms no double tap. Two taps 150 ms apart
     on a column (the ace, then the two below it) send both home."""
     game = find_deal(4, lambda g: ace_over_its_two(g) is not None)
     src = ace_over_its_two(game)

@@ -1,4 +1,6 @@
-"""The solver in the page: a Pyodide worker started after the board is playable."""
+"""The solver in the page: a MicroPython worker started after the board is
+playable; Hint, the winnable mark, only winnable deals, Show me, undoing back
+to a winnable position, and a search cancelled when the position changes."""
 
 import subprocess
 import sys
@@ -28,7 +30,7 @@ def test_hint_is_a_legal_move(desktop):
         r"""() => {
           const ready = performance.getEntriesByName('page-ready')[0].startTime;
           return performance.getEntriesByType('resource')
-            .filter(e => /pyodide|solver_worker|solver\.toml/.test(e.name) && e.startTime < ready).map(e => e.name);
+            .filter(e => /build\/worker\.py|mpy\/solver/.test(e.name) && e.startTime < ready).map(e => e.name);
         }"""
     )
     assert [] == early, "the solver loads only after the board is playable"
@@ -79,9 +81,9 @@ def test_show_me_plays_the_line(desktop):
 
 
 def test_page_playable_without_worker(desktop):
-    """With the worker's file blocked the board still plays and Hint says why."""
+    """With the worker's script blocked the board still plays and Hint says why."""
     page = desktop.page
-    page.route("**/web/solver_worker.py", lambda route: route.abort())
+    page.route("**/static/build/worker.py", lambda route: route.abort())
     desktop.open("SH1-C4-AAAAAJ2")
     page.wait_for_selector("body[data-solver='failed']", state="attached", timeout=60000)
     game = Game.from_code("SH1-C4-AAAAAJ2")
@@ -92,3 +94,53 @@ def test_page_playable_without_worker(desktop):
     page.get_by_test_id("hint").click()
     assert "solver" in desktop.toast().inner_text().lower()
     desktop.errors[:] = [e for e in desktop.errors if "Failed to load resource" not in e and "ERR_FAILED" not in e]
+
+
+# A 4-cell deal MicroPython takes seconds to decide (bench/solver_worker.py).
+LONG = "SH1-C4-LXZGGW5"
+MARK = "document.querySelector('[data-testid=winnable]').dataset.status"
+
+
+def test_a_long_search_is_cancelled_when_the_position_changes(desktop):
+    """While the mark thinks about a long deal ("…"), the player opens another
+    deal: the board answers at once, the old search is dropped (its worker
+    replaced) and the mark tells about the new deal."""
+    desktop.open(LONG)
+    page = desktop.page
+    wait_solver(desktop)
+    page.wait_for_function(MARK + " === 'thinking'")
+    assert "…" == page.get_by_test_id("winnable").inner_text()
+    page.evaluate("location.hash = '#SH1-C4-AAAAAJ2'")
+    page.wait_for_function("document.querySelector('[data-testid=game-code]').textContent.trim() === 'SH1-C4-AAAAAJ2'")
+    assert engine_places(Game.from_code("SH1-C4-AAAAAJ2")) == desktop.places()
+    page.wait_for_function(MARK + " === 'winnable'", timeout=30000)
+    assert page.evaluate("performance.getEntriesByName('solver-restart').length") >= 1
+
+
+# SH1-C4-AAAAAAA is winnable; these four moves lose it, the last one alone.
+LOSING = ["t9-c4", "t8-c3", "c4-t2", "t5-c4"]
+
+
+def test_undo_to_the_last_winnable_position(desktop):
+    """Hint in a lost position offers to undo back to where the game could be
+    won; accepting undoes exactly that many moves, and the mark says ✓ again."""
+    desktop.open("SH1-C4-AAAAAAA")
+    page = desktop.page
+    game = Game.from_code("SH1-C4-AAAAAAA")
+    for text in LOSING:
+        move = Move.parse(text)
+        desktop.mouse_drag(game.cards(move.source)[-move.n], move.target)
+        game.play(text)
+        desktop.wait_idle()
+    assert engine_places(game) == desktop.places()
+    wait_solver(desktop)
+    page.wait_for_function(MARK + " === 'not winnable'", timeout=30000)
+    page.get_by_test_id("hint").click()
+    offer = page.get_by_test_id("undo-to-winnable")
+    offer.wait_for(state="visible", timeout=30000)
+    offer.click()
+    game.undo()
+    desktop.wait_idle()
+    assert engine_places(game) == desktop.places()
+    assert "3" == page.get_by_test_id("moves").inner_text()
+    page.wait_for_function(MARK + " === 'winnable'", timeout=30000)

@@ -26,3 +26,53 @@ def test_board_waits_for_slow_page_modules(desktop):
     game.play(game.tap(src))
     assert engine_places(game) == desktop.places()
     desktop.page.wait_for_function("localStorage.getItem('seahaven.game') !== null")  # storage.js heard "ready"
+
+
+# Every card's element and where it is drawn.
+CARD_BOXES = """() => Object.fromEntries(Array.from(document.querySelectorAll('[data-card]'), (el) => {
+  const r = el.getBoundingClientRect();
+  return [el.dataset.card, [r.x, r.y, r.width, r.height, el.dataset.preview === '1']];
+}))"""
+
+
+def test_return_visit_paints_the_saved_board_before_python(desktop):
+    """Back to a game in progress, the board is drawn from the view saved with it
+    while Python is still loading: the same cards, score, moves and code; a tap
+    meanwhile does nothing; once the engine is ready the same card elements stay
+    where they were drawn and the game plays on."""
+    game = find_deal(4, lambda g: ace_on_top(g) is not None)
+    src = ace_on_top(game)
+    desktop.open(game.code)
+    desktop.tap(top(game, src))
+    game.play(game.tap(src))
+    desktop.wait_idle()
+    desktop.page.wait_for_function("JSON.parse(localStorage.getItem('seahaven.game')).game.moves.length === 1")
+    page = desktop.page
+    release = []
+    page.route("**/static/vendor/mpy/main.mpy", lambda route: release.append(route))
+    page.goto(desktop.base, wait_until="commit")  # from the home screen: no code in the URL
+    page.wait_for_selector("body[data-preview='1']", state="attached")
+    assert not page.evaluate("document.body.dataset.ready")
+    assert engine_places(game) == desktop.places()
+    assert not page.locator(".loading").is_visible()
+    assert (str(game.score), "1", game.code) == (
+        page.get_by_test_id("score").inner_text(), page.get_by_test_id("moves").inner_text(), desktop.code())
+    page.evaluate("document.querySelectorAll('[data-card]').forEach((el) => (el.dataset.preview = '1'))")
+    before = page.evaluate(CARD_BOXES)
+    desktop.tap(top(game, src))  # whatever the engine would make of it, it must wait
+    page.wait_for_timeout(100)
+    assert engine_places(game) == desktop.places()
+    while not release:
+        page.wait_for_timeout(20)
+    for route in release:
+        route.continue_()
+    page.wait_for_selector("body[data-ready='1']", timeout=20000)
+    assert not page.evaluate("document.body.dataset.preview")
+    assert before == page.evaluate(CARD_BOXES)  # the same elements, nothing moved
+    assert engine_places(game) == desktop.places()
+    marks = page.evaluate("Object.fromEntries(performance.getEntriesByType('mark').map(m => [m.name, m.startTime]))")
+    assert marks["saved-board-painted"] < marks["page-ready"]
+    page.get_by_test_id("undo").click()
+    game.undo()
+    desktop.wait_idle()
+    assert engine_places(game) == desktop.places()

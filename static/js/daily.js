@@ -1,0 +1,101 @@
+// Today's deal (design §8): one deal a day per difficulty, the same for
+// everyone, computed by the solver's worker (its `daily` export) from the UTC
+// date: nothing is fetched, so it works offline. The toolbar's Today button
+// deals it for the player's difficulty, showing "…" while the worker computes
+// (the board stays playable meanwhile); the statistics record its result per
+// date (stats-rules.js), and the win dialog says how it went against par.
+import { today } from "./days.js";
+import { language, t } from "./i18n.js";
+import { dailyStreak } from "./stats-rules.js";
+import { problemText } from "./tiers.js";
+
+// "17 over par (74)", "2 under par (74)", "on par (74)".
+function parText(moves, par) {
+  const diff = moves - par;
+  if (diff === 0) return t("daily.onPar", { par });
+  return t(diff > 0 ? "daily.overPar" : "daily.underPar", { count: Math.abs(diff).toLocaleString(language), par });
+}
+
+export function init(page) {
+  const { api, events, state } = page;
+  const button = page.root.querySelector("[data-testid=daily]");
+  const winLine = page.root.querySelector("#win-daily");
+  if (!button) return;
+  const found = new Map(); // "date cells" → {code, tier, par}, as the worker found it
+  let busy = false;
+
+  // The deal of a day already found here, or recorded in the statistics.
+  function known(date, cells) {
+    const key = `${date} ${cells}`;
+    if (found.has(key)) return found.get(key);
+    const day = state.stats && state.stats.levels[String(cells)].daily[date];
+    return day ? { code: day.code, tier: day.tier, par: day.par } : null;
+  }
+
+  function showBusy(on) {
+    busy = on;
+    button.querySelector(".busy").hidden = !on;
+    button.setAttribute("aria-busy", String(on));
+    button.dataset.state = on ? "busy" : "idle";
+  }
+
+  async function find(date, cells) {
+    const deal = known(date, cells);
+    if (deal) return deal;
+    showBusy(true);
+    api.toast(t("daily.finding"), 4000);
+    try {
+      await api.solver.ready();
+      const answer = await api.solver.ask("daily", date, cells);
+      if (answer.status !== "ok") throw new Error(answer.message);
+      const fresh = { code: answer.code, tier: answer.tier, par: answer.par };
+      found.set(`${date} ${cells}`, fresh);
+      return fresh;
+    } finally {
+      showBusy(false);
+    }
+  }
+
+  async function playToday() {
+    if (busy) return;
+    const date = today();
+    const cells = state.view ? state.view.cells : state.settings.cells;
+    let deal;
+    try {
+      deal = await find(date, cells);
+    } catch (problem) {
+      api.toast(t("daily.unavailable", { reason: problemText(problem) }), 5000);
+      return;
+    }
+    const current = state.stats && state.stats.current;
+    if (current && current.code === deal.code && current.daily === date && !current.won) {
+      api.toast(t("daily.playing"), 3000);
+      return;
+    }
+    const answer = api.engine("new", { code: deal.code });
+    if (!answer.ok) return;
+    api.showDeal(answer);
+    events.emit("dealt", { code: deal.code, tier: deal.tier, date, par: deal.par });
+    api.toast(t("daily.started", { tier: t(`tier.${deal.tier}`) }), 4000);
+  }
+
+  button.addEventListener("click", playToday);
+
+  // The win of today's deal: how it went against par, and the streak.
+  events.on("state", ({ view, previous, reason }) => {
+    if (!view.won || !previous || previous.won || reason === "deal") return;
+    const current = state.stats && state.stats.current;
+    const level = current && state.stats.levels[String(current.cells)];
+    const day = current && current.daily ? level.daily[current.daily] : null;
+    winLine.hidden = !day;
+    if (!day) return;
+    if (!day.won) {
+      winLine.textContent = t("daily.wonWithHelp");
+      return;
+    }
+    const parts = [t("daily.solved", { moves: view.moves })];
+    if (day.par !== null) parts.push(parText(view.moves, day.par));
+    parts.push(t("daily.streak", { count: dailyStreak(level, today()) }));
+    winLine.textContent = parts.join(" ");
+  });
+}

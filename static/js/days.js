@@ -1,0 +1,49 @@
+// Days as the daily deal counts them: UTC dates written "2026-12-24"
+// (design §8), the day before, and the months of the statistics' calendar.
+// Pure, so it is tested without a browser.
+const DAY_MS = 86400000;
+const SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+
+const msOf = (date) => Date.parse(`${date}T00:00:00Z`);
+const textOf = (ms) => new Date(ms).toISOString().slice(0, 10);
+
+// Today's date in UTC (`now`: milliseconds since 1970, Date.now() by default).
+export function today(now = Date.now()) {
+  return textOf(now);
+}
+
+// Whether `text` is a day of the calendar written YYYY-MM-DD.
+export function isDate(text) {
+  if (typeof text !== "string" || !SHAPE.test(text)) return false;
+  const ms = msOf(text);
+  return Number.isFinite(ms) && textOf(ms) === text;
+}
+
+// The date `n` days after `date` (before, for a negative n).
+export function addDays(date, n) {
+  return textOf(msOf(date) + n * DAY_MS);
+}
+
+// 0 = Monday … 6 = Sunday.
+export function weekday(date) {
+  return (new Date(msOf(date)).getUTCDay() + 6) % 7;
+}
+
+// The month of a date: {year, month} (month 1–12).
+export function monthOf(date) {
+  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) };
+}
+
+// The month `n` months after {year, month}.
+export function addMonths({ year, month }, n) {
+  const index = year * 12 + (month - 1) + n;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+// Every date of a month, in order.
+export function monthDates({ year, month }) {
+  const first = `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-01`;
+  const dates = [];
+  for (let date = first; monthOf(date).month === month; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}

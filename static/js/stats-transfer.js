@@ -1,0 +1,88 @@
+// Statistics to a file and back (the Statistics dialog's Export and Import),
+// so a player moving to another device keeps them. Importing replaces the
+// statistics here once the player says yes; a file that is not a whole
+// statistics file (stats-file.js) is refused with the reason, and nothing
+// changes. The game in progress stays as it is either way.
+import { today } from "./days.js";
+import { language, t } from "./i18n.js";
+import { MAX_FILE_BYTES, fileName, readStatsFile, statsFile } from "./stats-file.js";
+import { LEVELS } from "./stats-rules.js";
+
+export function init(page) {
+  const { api, events, state } = page;
+  const dialog = page.root.querySelector("#stats-dialog");
+  if (!dialog) return;
+  const $ = (sel) => dialog.querySelector(sel);
+  const importButton = $("[data-testid=stats-import]");
+  const input = $("#stats-import-file");
+  const error = $("[data-testid=stats-file-error]");
+  const confirm = $(".stats-import-confirm");
+  let chosen = null; // the file's levels, waiting for the player's yes
+
+  function exportStats() {
+    const name = fileName(today());
+    const text = JSON.stringify(statsFile(state.stats, new Date().toISOString()), null, 1);
+    const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+    const link = Object.assign(document.createElement("a"), { href: url, download: name, hidden: true });
+    dialog.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60000);
+    error.textContent = "";
+    api.toast(t("statsFile.exported", { name }), 4000);
+  }
+
+  function settle() {
+    chosen = null;
+    confirm.hidden = true;
+  }
+
+  function refuse(problem, name) {
+    settle();
+    error.textContent = t(problem.key, { ...problem.params, name });
+  }
+
+  async function read(file) {
+    const name = file.name.slice(0, 80);
+    if (file.size > MAX_FILE_BYTES) return refuse({ key: "statsFile.tooBig" }, name);
+    let text;
+    try {
+      text = await file.text();
+    } catch {
+      return refuse({ key: "statsFile.unreadable" }, name);
+    }
+    const found = readStatsFile(text);
+    if (found.error) return refuse(found.error, name);
+    chosen = found.levels;
+    error.textContent = "";
+    const played = LEVELS.reduce((sum, level) => sum + chosen[level].played, 0);
+    $("#stats-import-text").textContent = t("statsFile.confirm", { name, played: played.toLocaleString(language) });
+    confirm.hidden = false;
+    $("[data-testid=stats-import-no]").focus();
+  }
+
+  $("[data-testid=stats-export]").addEventListener("click", exportStats);
+  importButton.addEventListener("click", () => {
+    settle();
+    error.textContent = "";
+    input.value = "";
+    input.click();
+  });
+  input.addEventListener("change", () => input.files.length && read(input.files[0]));
+  $("[data-testid=stats-import-no]").addEventListener("click", () => {
+    settle();
+    importButton.focus();
+  });
+  $("[data-testid=stats-import-yes]").addEventListener("click", () => {
+    const levels = chosen;
+    settle();
+    if (!levels) return;
+    events.emit("stats-import", { levels });
+    api.toast(t("statsFile.imported"), 3000);
+    importButton.focus();
+  });
+  dialog.addEventListener("close", () => {
+    settle();
+    error.textContent = "";
+  });
+}

@@ -1,0 +1,49 @@
+"""The solver worker's functions (web/solver_worker.py) called as the page calls
+them, under MicroPython (the worker's runtime) and CPython.
+
+Run: ``node tools/mpy_run.mjs tests/micropython/worker_checks.py web/solver_worker.py``
+(MicroPython), or ``PYTHONPATH=. python3 tests/micropython/worker_checks.py
+web/solver_worker.py`` (CPython). Every line printed is deterministic, so the two
+outputs can be compared; the last line is ``ok N``.
+"""
+
+import json
+import sys
+
+sys.path.insert(0, sys.argv[1].rsplit("/", 1)[0])  # web/: the worker's module is top-level there
+
+import solver_worker  # noqa: E402
+
+from seahaven import Game  # noqa: E402
+
+print(solver_worker.__export__)
+print(json.loads(solver_worker.ping()))
+count = 1
+for code in ("SH1-C4-AAAAAJ2", "SH1-C1-AAAAAJ3"):
+    answer = json.loads(solver_worker.solve(Game.from_code(code).to_text(), 30))
+    game = Game.from_code(code)
+    for move in answer["moves"]:
+        game.play(move["text"])
+        assert sorted(move) == ["from", "n", "text", "to"]
+    assert game.won or answer["status"] != "winnable"
+    first = [sorted(move.items()) for move in answer["moves"][:1]]
+    print(code, answer["status"], answer["nodes"], len(answer["moves"]), first)
+    count += 1
+refused = json.loads(solver_worker.solve("not a position", 1))
+print(refused["status"], refused["moves"], bool(refused["message"]))
+count += 1
+# A review in slices, as the page asks for it: a winnable game, its first moves played.
+line = json.loads(solver_worker.solve(Game.from_code("SH1-C4-AAAAAJ2").to_text(), 30))["moves"]
+number = json.loads(solver_worker.review_start("SH1-C4-AAAAAJ2", json.dumps([m["text"] for m in line[:6]])))["review"]
+answer = {"state": "working"}
+while answer["state"] == "working":
+    answer = json.loads(solver_worker.review_work(number, 0.05))
+review = answer["review"]
+print(answer["state"], review["lost_at"], [p["verdict"] for p in review["plies"]], answer["progress"]["total"] > 0)
+print(json.loads(solver_worker.review_work(number, 0.05))["state"])  # done: gone
+print("par", json.loads(solver_worker.par("SH1-C4-AAAAAJ2"))["par"])
+print(sorted(json.loads(solver_worker.review_start("SH1-C4-AAAAAJ2", json.dumps(["t9-t1"])))))
+count += 1
+if sys.implementation.name == "micropython":
+    assert json.loads(solver_worker.memory()) > 0
+print("ok", count)

@@ -1,0 +1,61 @@
+"""The solver's worker (web/solver_worker.py): under MicroPython, the
+worker's runtime (the build the page runs, via Node), its functions answer as
+under CPython; the exports for the New game dialog's kinds of deal and today's
+deal answer as the engine does, and refusals come back as data."""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+import solver_worker
+
+from seahaven import daily, grade
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SCRIPT = os.path.join(ROOT, "tests", "micropython", "worker_checks.py")
+WORKER = os.path.join(ROOT, "web", "solver_worker.py")
+RUNNER = os.path.join(ROOT, "tools", "mpy_run.mjs")
+NODE = shutil.which("node")
+MPY_PACKAGE = os.path.join(ROOT, "node_modules", "@micropython", "micropython-webassembly-pyscript")
+
+
+@pytest.mark.skipif(NODE is None, reason="node is not installed")
+@pytest.mark.skipif(not os.path.isdir(MPY_PACKAGE), reason="node_modules missing: run `npm ci`")
+def test_worker_answers_under_micropython_as_under_cpython():
+    """solve (lines structured, refusals as "error"), a review in slices, par, ping and
+    memory, as the page calls them."""
+    mpy = subprocess.run([NODE, RUNNER, SCRIPT, WORKER], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert 0 == mpy.returncode, mpy.stderr
+    assert "" == mpy.stderr.strip()
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    cpy = subprocess.run([sys.executable, SCRIPT, WORKER], capture_output=True, text=True, cwd=ROOT, env=env,
+                         timeout=120)
+    assert 0 == cpy.returncode, cpy.stderr
+    assert cpy.stdout.split("\n") == mpy.stdout.split("\n")
+    assert mpy.stdout.strip().endswith("ok 5")
+
+
+def test_grade_answers_as_the_engine_grades():
+    """``grade`` gives the deal's tier and predictor as seahaven.grade does."""
+    code = "SH1-C4-AAAAAJ2"
+    assert grade.grade(code).to_dict() == json.loads(solver_worker.grade(code))
+
+
+def test_daily_gives_the_days_deal_with_its_tier_and_par():
+    """``daily`` gives the deal of a date and cell count, its tier and its par (as ``daily --json``)."""
+    answer = json.loads(solver_worker.daily("2026-12-24", 2))
+    found = daily.daily(2026, 12, 24, 2)
+    assert {"date": "2026-12-24", "cells": 2, "code": found.code, "tier": found.tier,
+            "status": "ok", "par": grade.par(found.code)} == answer
+
+
+def test_bad_requests_are_refused_with_the_engines_key():
+    """A bad date, a bad cell count or a bad code: status "error" with the refusal's key."""
+    assert "date-day" == json.loads(solver_worker.daily("2026-02-30", 4))["key"]
+    assert "date-shape" == json.loads(solver_worker.daily("tomorrow", 4))["key"]
+    assert "code-cells" == json.loads(solver_worker.daily("2026-12-24", 3))["key"]
+    answer = json.loads(solver_worker.grade("SH1-C9-AAAAAJ2"))
+    assert ("error", "code-cells") == (answer["status"], answer["key"])
