@@ -201,6 +201,7 @@ export function init(page) {
 
   // -- computing -----------------------------------------------------------------
   function showProgress(answer) {
+    if (answer.state === "done") performance.mark("review-verdicts"); // par may follow
     review.result = answer.review;
     const { done, total } = answer.progress;
     part("progress").value = total ? done / total : 0;
