@@ -165,3 +165,33 @@ def test_tampered_link_is_refused(desktop):
     assert not desktop.page.get_by_test_id("review").is_visible()
     assert not desktop.page.get_by_test_id("link-dialog").is_visible()
     assert "#" + MINE == desktop.page.evaluate("location.hash")
+
+
+def test_share_this_game_from_the_review(browser, site):
+    """"Share this game" in the review copies the game's link (where there is no
+    share sheet); a friend following it sees the same game reviewed, lost at
+    the same move."""
+    from .player import DEVICES, Player
+
+    code, moves, lost = lost_game(LOST_CODE, 10, tail=2)
+    context = browser.new_context(**DEVICES["desktop"], permissions=["clipboard-read", "clipboard-write"])
+    me = Player(context.new_page(), context, "desktop")
+    me.base = site
+    seed(me, code, moves)
+    me.open()
+    me.page.get_by_test_id("review-open").click()
+    me.page.get_by_test_id("review-share").click()
+    me.page.wait_for_function("document.querySelector('#toast').textContent.length > 0")
+    url = me.page.evaluate("navigator.clipboard.readText()")
+    assert site + "#" + share.encode(game_of(code, moves)) == url
+    assert [] == me.errors
+    context.close()
+    friend = Player(browser.new_page(**DEVICES["desktop"]), None, "desktop")
+    friend.context = friend.page.context
+    friend.page.goto(url)
+    friend.page.wait_for_selector("[data-testid=review][data-state=done]", timeout=120000)
+    assert str(lost) == friend.page.locator("[data-lost-here]").get_attribute("data-review-ply")
+    assert moves == friend.saved_game()["undone"]
+    errors = list(friend.errors)
+    friend.context.close()
+    assert [] == errors
