@@ -41,7 +41,10 @@ def test_review_after_no_move_left(player):
     expected, reviewed = expected_marks(code, moves)
     assert expected == marks(player)
     assert 1 == player.page.locator("[data-lost-here]").count()
-    assert "✗" == player.page.locator("[data-lost-here]").inner_text()
+    # ✓ kept it winnable, ! chosen at a crossroads, ✗ lost it, · lost already
+    glyphs = ["✗" if lost_here else "!" if critical and verdict == "winnable" else "✓" if verdict == "winnable" else "·"
+              for _, verdict, critical, lost_here in expected]
+    assert glyphs == player.page.locator("[data-review-ply]").all_inner_texts()
     # The review opens where the game was lost: the losing move and the winning one instead.
     player.settle()
     assert board_at(code, moves, lost - 1) == player.places()
