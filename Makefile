@@ -43,7 +43,7 @@ play: build
 
 test: deps build
 	$(PY) -m ruff check .
-	node --test tests/js/
+	node --test --test-reporter=dot tests/js/
 	$(PY) -m pytest -q
 
 bench: deps build

@@ -32,7 +32,8 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tools"), str(ROOT / "bench")]
 import chromium  # noqa: E402
-from startup import marks, serve  # noqa: E402
+from counting import serve  # noqa: E402
+from startup import marks  # noqa: E402
 
 from seahaven import Game  # noqa: E402
 

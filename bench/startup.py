@@ -26,10 +26,7 @@ Served like GitHub Pages (tools/serve.py: files fresh for ten minutes).
 """
 
 import argparse
-import functools
-import http.server
 import json
-import os
 import shutil
 import statistics
 import sys
@@ -40,9 +37,9 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tools")]
+sys.path[:0] = [str(ROOT), str(ROOT / "tools"), str(ROOT / "bench")]
 import chromium  # noqa: E402
-from serve import Handler  # noqa: E402
+from counting import Counter, serve  # noqa: E402
 
 from seahaven import Game  # noqa: E402
 from seahaven.solver import solve  # noqa: E402
@@ -65,44 +62,6 @@ TAP_RECORDER = """() => {
 }"""
 SOLVER_READY = "body[data-solver='ready']"
 HELLO = ROOT / "bench" / "hello_floor"  # PyScript + MicroPython and nothing else
-
-
-class Counter:
-    """Requests and bytes the server answered, per path."""
-
-    def __init__(self):
-        self.lock = threading.Lock()
-        self.hits = {}
-
-    def add(self, path, size):
-        with self.lock:
-            count, total = self.hits.get(path, (0, 0))
-            self.hits[path] = (count + 1, total + size)
-
-    def take(self):
-        with self.lock:
-            hits, self.hits = self.hits, {}
-        return hits
-
-
-class CountingHandler(Handler):
-    """tools/serve.py's handler, counting the bytes of each file it sends (not the 304s)."""
-
-    counter = None
-
-    def send_head(self):
-        f = super().send_head()
-        if f is not None and self.counter is not None:
-            self.counter.add(self.path.split("?")[0], os.fstat(f.fileno()).st_size)
-        return f
-
-
-def serve(root, counter=None):
-    """A counting server for ``root`` on a free port, serving; returns (server, base URL)."""
-    handler = functools.partial(type("Counting", (CountingHandler,), {"counter": counter}), directory=str(root))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, "http://127.0.0.1:%d/" % server.server_address[1]
 
 
 def ace_deal():

@@ -54,7 +54,7 @@ def shown(p):
         p.page.get_by_test_id("stats").click()
         dialog.wait_for(state="visible")
     return p.page.evaluate(
-        """() => Object.fromEntries(Array.from(document.querySelectorAll('#stats-dialog tbody tr'),
+        """() => Object.fromEntries(Array.from(document.querySelectorAll('#stats-dialog .stats-table tbody tr'),
              tr => [tr.dataset.stat, tr.querySelector('td[data-cells="4"]').textContent]))"""
     )
 

@@ -37,7 +37,7 @@ VISIBLE_TEXT = """() => {
 }"""
 
 OVERFLOWING = """() => Array.from(document.querySelectorAll('button, a.button, select, label, dt, dd, h2, legend'))
-  .filter(el => el.getClientRects().length)
+  .filter(el => el.getClientRects().length && !el.closest('.visually-hidden'))
   .filter(el => {
     const r = el.getBoundingClientRect();
     return el.scrollWidth > el.clientWidth + 1 || r.left < -1 || r.right > innerWidth + 1;

@@ -96,7 +96,7 @@ def test_page_playable_without_worker(desktop):
     desktop.errors[:] = [e for e in desktop.errors if "Failed to load resource" not in e and "ERR_FAILED" not in e]
 
 
-# A 4-cell deal MicroPython takes seconds to decide (bench/solver_worker.py).
+# A 4-cell deal MicroPython takes seconds to decide (bench/solver_micropython.py finds such deals).
 LONG = "SH1-C4-LXZGGW5"
 MARK = "document.querySelector('[data-testid=winnable]').dataset.status"
 
