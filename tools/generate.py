@@ -10,6 +10,8 @@ language (pages/help/<language>.toml), so a fix to a page's markup is made once
 in its template. None of these outputs is kept in git: `make build` writes them.
 """
 
+import base64
+import hashlib
 import json
 import re
 import tomllib
@@ -150,12 +152,38 @@ def group_sizes():
     return {"occupied": occupied, "to_empty": to_empty, "rows": rows}
 
 
+LOAD_GUARD = "static/js/load-guard.js"
+
+
+def load_guard(manifest, root=ROOT):
+    """The game page's inline start-up guard: static/js/load-guard.js after its
+    strings in every language (the "load.*" keys of static/i18n/), so it speaks
+    when no other file of the site arrives. Inline, "</" cannot end it early."""
+    strings = {}
+    for code in manifest.language_codes:
+        data = json.loads((root / ("static/i18n/%s.json" % code)).read_text(encoding="utf-8"))
+        strings[code] = {key: text for key, text in data.items() if key.startswith("load.")}
+    text = json.dumps(strings, ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
+    return "const LOAD_STRINGS = %s;\n%s" % (text, (root / LOAD_GUARD).read_text(encoding="utf-8"))
+
+
+def allowing_script(csp, script):
+    """The policy ``csp`` that also lets the inline ``script`` run (by its hash, nothing else inline)."""
+    digest = base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode("ascii")
+    return "; ".join(
+        "%s 'sha256-%s'" % (directive, digest) if directive.startswith("script-src ") else directive
+        for directive in csp.split("; ")
+    )
+
+
 def render_all(manifest, root=ROOT):
     """``{path relative to the root: text}`` of every generated file."""
     env = environment()
-    common = {"csp": manifest.csp, "languages": manifest.languages, "pages": manifest.help_pages}
+    guard = load_guard(manifest, root)
+    csp = allowing_script(manifest.csp, guard)  # every page carries the game's policy
+    common = {"csp": csp, "languages": manifest.languages, "pages": manifest.help_pages}
     out = {
-        "index.html": env.get_template("index.html").render(common, preloads=preloads(manifest, root)),
+        "index.html": env.get_template("index.html").render(common, preloads=preloads(manifest, root), guard=guard),
         "pyscript.json": pyscript_config(manifest),
         WORKER_SCRIPT: worker_script(manifest),
         WORKER_MODULE: worker_module(manifest),

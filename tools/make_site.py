@@ -19,14 +19,19 @@ EXCLUDE_TOP = {"node_modules", "tests", "tools", "bench", "test-results", "_site
 EXCLUDE_ANY = {"__pycache__"}
 
 
+def published(parts):
+    """Whether the file or folder at ``parts`` (its path in the repository, as
+    names) is part of the site: the one rule for what is copied here and what
+    the local server (tools/serve.py) answers."""
+    return bool(parts) and parts[0] not in EXCLUDE_TOP and not any(
+        name.startswith(".") or name in EXCLUDE_ANY or name.endswith(".pyc") for name in parts
+    )
+
+
 def ignorer(root):
     def ignore(folder, names):
-        top = Path(folder).resolve() == root
-        return [
-            name
-            for name in names
-            if name.startswith(".") or name in EXCLUDE_ANY or name.endswith(".pyc") or (top and name in EXCLUDE_TOP)
-        ]
+        inside = Path(folder).resolve().relative_to(root).parts
+        return [name for name in names if not published(inside + (name,))]
 
     return ignore
 

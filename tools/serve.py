@@ -1,10 +1,15 @@
-"""Serve the site (the repository root) on localhost, as GitHub Pages would."""
+"""Serve the site (the repository root) on localhost, as GitHub Pages would:
+only what it publishes (tools/make_site.py), never .git, the tests or the tools."""
 
 import argparse
 import functools
 import http.server
 import os
+import posixpath
+import urllib.parse
 from pathlib import Path
+
+from make_site import published
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -26,6 +31,14 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".toml": "text/plain",
         ".py": "text/plain",
     }
+
+    def send_head(self):
+        path = posixpath.normpath(urllib.parse.unquote(self.path.split("?", 1)[0].split("#", 1)[0]))
+        parts = tuple(part for part in path.split("/") if part)
+        if parts and not published(parts):
+            self.send_error(404, "Not part of the site")
+            return None
+        return super().send_head()
 
     def end_headers(self):
         self.send_header("Cache-Control", self.CACHE_CONTROL)

@@ -8,7 +8,7 @@
 // through the HTTP cache, which on a first visit already holds what the page
 // loaded (so no file is downloaded twice), and downloaded again only when what
 // came is not that revision. Precached files are served cache-first; a
-// navigation to anything else falls back to the cached page when offline.
+// navigation to anything else, offline, is sent to the game's page.
 // A new version waits until the page asks it to take over ("SKIP_WAITING",
 // sent when the player accepts the reload notice) or every tab has closed.
 const VERSION = "__VERSION__";
@@ -116,12 +116,14 @@ async function cacheFirst(key, request) {
   return hit || fetch(request);
 }
 
+// Offline, a page the cache does not hold opens the game: the site's own
+// folder (redirected, so the page's relative URLs find its cached files),
+// with the query and the hash the link had.
 async function navigate(request) {
   try {
     return await fetch(request);
   } catch (err) {
-    const page = await (await caches.open(CACHE)).match(INDEX);
-    if (page) return page;
+    if (await (await caches.open(CACHE)).match(INDEX)) return Response.redirect(BASE + new URL(request.url).search, 302);
     throw err;
   }
 }

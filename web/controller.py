@@ -48,34 +48,51 @@ def view_of(game):
 
 
 def first_game(startup, warn=print):
-    """The game to open: the saved game, unless the URL hash names another
-    deal (then that deal); else a new random deal.
+    """The game to open, and what the page should tell the player about it.
 
     ``startup`` comes from the page: ``hash`` (text after #), ``entropy``,
-    ``cells``, ``saved`` (an earlier ``Game.save()``, or None). A bad hash is
-    reported as an error, never fatal; a saved game that does not load is
-    passed to ``warn`` and dropped. A game link (``#R1-…``) is no deal code:
-    the page opens it once it has asked (``open_link``), so it is left out
-    here. Returns ``(game, error or None)``.
+    ``cells``, ``saved`` (an earlier ``Game.save()``, or None). The saved game
+    opens, unless the URL hash names another deal: then that deal, but only
+    when no game is in progress (moves made and not won); a game in progress
+    stays open and the page asks the player first. Else a new random deal.
+
+    Returns ``(game, notes)``; ``notes`` holds ``hash``: why the URL's deal
+    could not be opened; ``saved``: why the saved game could not be restored
+    (also passed to ``warn``); ``link``: the code of the URL's deal left
+    unopened for the game in progress. Each is None when there is nothing to
+    say; nothing here is ever fatal. A game link (``#R1-…``) is no deal code: the
+    page opens it once it has asked (``open_link``), so it is left out here.
     """
+    notes = {"hash": None, "saved": None, "link": None}
     cells = startup.get("cells") if startup.get("cells") in (4, 2, 1) else 4
-    fresh = Game.new(cells=cells, entropy=startup.get("entropy"))
     code = startup.get("hash") or ""
     if is_link(code):
         code = ""
-    hashed = problem = None
+    hashed = saved = None
     if code:
         try:
             hashed = Game.from_code(code)
         except SeahavenError as exc:
-            problem = error_of(exc)
-    saved = startup.get("saved")
-    if saved is not None and (hashed is None or not isinstance(saved, dict) or saved.get("code") == hashed.code):
+            notes["hash"] = error_of(exc)
+    data = startup.get("saved")
+    if data is not None:
         try:
-            return Game.load(saved), problem
+            saved = Game.load(data)
         except Exception as exc:  # BadSave, or anything odd in data from storage: never fatal
             warn("seahaven: the saved game was not restored: %s" % exc)
-    return hashed or fresh, problem
+            notes["saved"] = error_of(exc) if isinstance(exc, SeahavenError) else {
+                "key": "save-replay", "params": {"reason": str(exc)}, "message": str(exc)}
+    if hashed is None or (saved is not None and saved.code == hashed.code):
+        return saved or Game.new(cells=cells, entropy=startup.get("entropy")), notes
+    if saved is not None and in_progress(saved):
+        notes["link"] = hashed.code
+        return saved, notes
+    return hashed, notes
+
+
+def in_progress(game):
+    """Whether leaving ``game`` would lose a game the player has begun: moves made (or undone), not won."""
+    return not game.won and bool(game.history or game.redo_list)
 
 
 def refusal(key, place):
@@ -201,9 +218,13 @@ class Controller:
             texts.append(replay.to_text())
         return {"ok": True, "texts": texts}
 
-    def preview(self, cells=4, entropy=None):
-        """A random deal's code and text, without starting it (to check it first)."""
-        game = Game.new(cells=int(cells), entropy=entropy)
+    def preview(self, cells=4, entropy=None, code=None):
+        """A deal's code and text without starting it (to check it first): the
+        deal ``code`` names (refused as ``new`` refuses it), else a random one."""
+        try:
+            game = Game.from_code(code) if code else Game.new(cells=int(cells), entropy=entropy)
+        except SeahavenError as exc:
+            return {"ok": False, "error": error_of(exc)}
         return {"ok": True, "code": game.code, "text": game.to_text()}
 
     # -- the review: the game's whole line (its moves and its redo list) ---

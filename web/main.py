@@ -2,8 +2,9 @@
 
 The page and Python meet through one object, ``window.seahaven``
 (static/js/handshake.js): ``startup()`` gives what the first game depends on,
-``boot(engine, problem)`` hands the page the function it calls for every
-intent (JSON in, JSON out), and ``loaded`` is true once the page's listeners
+``boot(engine, notes)`` hands the page the function it calls for every
+intent (JSON in, JSON out) and what to tell the player about the first game
+(controller ``first_game``), and ``loaded`` is true once the page's listeners
 and strings are in. PyScript starts before the page's script so the
 interpreter loads while it runs; when Python is ready first it waits for the
 page's ``seahaven-loaded`` event.
@@ -20,7 +21,7 @@ js.performance.mark("py-start")
 def boot(*_):
     page = js.window.seahaven
     startup = json.loads(page.startup())
-    game, problem = first_game(startup, warn=lambda text: js.console.warn(text))
+    game, notes = first_game(startup, warn=lambda text: js.console.warn(text))
     controller = Controller(game)
 
     def engine(name, payload):
@@ -28,7 +29,7 @@ def boot(*_):
         return json.dumps(controller.handle(name, args))
 
     js.performance.mark("py-engine")
-    page.boot(engine, json.dumps(problem) if problem else "")
+    page.boot(engine, json.dumps(notes))
     js.document.body.dataset.ready = "1"
     js.performance.mark("page-ready")
 

@@ -2,6 +2,10 @@
 // how a number of seconds is written. Pure (the time source is passed in), so
 // it is tested without a browser.
 
+// The longest time a stored game or record may say it took (999:59:59): more
+// is not a time this page counted (a stored 1e300 is ignored, not shown).
+export const MAX_SECONDS = 1000 * 3600 - 1;
+
 // 75 → "1:15", 3725 → "1:02:05".
 export function formatTime(seconds) {
   const m = Math.floor(seconds / 60);

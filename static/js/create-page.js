@@ -9,8 +9,11 @@
 //   view      the state last drawn (controller view_of), null until the engine is connected (show)
 //   ready     true once the engine has answered and the first game is drawn (handshake.js)
 //   settings  the player's settings (settings.js record); change them with api.setting
-//   saved     the stored game read at start-up, {game, elapsed} or null (storage.js)
-//   stats     the statistics (stats-rules.js), null until stats.js has read them
+//   saved     the stored game read at start-up, {game, elapsed, view?} or null (storage.js)
+//   startup   what the engine said of the first game: {hash, saved, link} (handshake.js,
+//             web/controller.py first_game), before "ready"
+//   stats     the statistics as stored with the events not stored yet (stats.js, through the
+//             saver), null before stats.js starts or when they are of a newer format
 //   focus     the place that holds the board's one tab stop (api.focusPlace)
 //
 // events — page.events.on(type, fn(detail)), page.events.emit(type, detail):
@@ -28,6 +31,8 @@
 //              null), and today's deal of `date` (or null; par: its par line's moves)
 //   "stats-import" {levels} the player imports a statistics file's levels
 //   "save"     save the game now: the page is about to reload (storage.js listens)
+//   "saving"   {status} saving changed: "ok", "stale" (another tab stored a newer game),
+//              "full" (storage full), "denied" (saving.js; save-notices.js tells the player)
 //
 // api — functions and the page's parts:
 //   engine(name, args)             the controller's answer to one intent (engine.js)
@@ -45,6 +50,11 @@
 //   clock    the game clock (clock.js): seconds(), start(), stop(), reset()
 //   store    the browser storage (store.js): read(key), write(key, value)
 //   solver   the solver (solver.js): start(), solve(text) → Promise, state
+//   set by features:
+//   saver    the game and its statistics saved safely across tabs (storage.js, saving.js):
+//            record(statsEvent), stats(), status
+//   confirmReplace({title}) → Promise<boolean>: may a link replace the game in
+//            progress? asks the player when there is one (replace.js)
 import { createAnnouncer } from "./announcer.js";
 import { Board } from "./board.js";
 import { createClock } from "./clock.js";
@@ -59,7 +69,7 @@ export function createPage(root, engine) {
   const doc = root.ownerDocument || root;
   const $ = (sel) => root.querySelector(sel);
   const events = createEvents();
-  const state = { view: null, ready: false, settings: null, saved: null, stats: null, focus: "t1" };
+  const state = { view: null, ready: false, settings: null, saved: null, startup: null, stats: null, focus: "t1" };
 
   // Storage that throws is told once, when the board is up (strings are in by then).
   const store = createStore(() => localStorage, {

@@ -4,8 +4,9 @@
 //     loaded,                 true once every listener is in place and the strings are in
 //     startup(),              JSON text: what the first game depends on (controller first_game):
 //                             {hash, entropy, cells, saved}
-//     boot(engine, problem),  Python hands over its engine function and, as JSON text or "",
-//                             why the URL's deal could not be opened; the board is drawn
+//     boot(engine, notes),    Python hands over its engine function and, as JSON text, what to
+//                             tell the player about the first game (controller first_game:
+//                             {hash, saved, link}, into page.state.startup); the board is drawn
 //     page,                   the page object {root, state, api, events} (create-page.js), for
 //                             the tests and the console: window.seahaven.page.api.engine("save")
 //   }
@@ -26,12 +27,13 @@ export function init(page, engine) {
       const saved = state.saved ? state.saved.game : null;
       return JSON.stringify({ hash: hashCode(), entropy: entropy(), cells: state.settings.cells, saved });
     },
-    boot(engineFn, problem) {
+    boot(engineFn, notes) {
       engine.connect(engineFn);
+      state.startup = { hash: null, saved: null, link: null, ...(notes ? JSON.parse(notes) : {}) };
       api.showDeal(api.engine("state"));
       state.ready = true;
       events.emit("ready");
-      if (problem) api.toast(t("status.badHash", { reason: refusal(JSON.parse(problem)) }), 6000);
+      if (state.startup.hash) api.toast(t("status.badHash", { reason: refusal(state.startup.hash) }), 6000);
     },
   };
   window.seahaven = seahaven;

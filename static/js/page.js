@@ -19,7 +19,9 @@ import * as pointer from "./input.js";
 import * as keyboard from "./keyboard.js";
 import * as preferences from "./preferences.js";
 import * as pwa from "./pwa.js";
+import * as replace from "./replace.js";
 import * as review from "./review.js";
+import * as saveNotices from "./save-notices.js";
 import * as savedView from "./saved-view.js";
 import * as share from "./share.js";
 import * as stats from "./stats.js";
@@ -34,6 +36,7 @@ import * as winPar from "./win-par.js";
 
 const FEATURES = [
   toolbar,
+  replace,
   urlHash,
   dialogs,
   tiers,
@@ -45,6 +48,7 @@ const FEATURES = [
   a11y,
   assist,
   storage,
+  saveNotices,
   savedView,
   stats,
   statsCharts,

@@ -1,17 +1,28 @@
 // The game in progress as stored (key "seahaven.game"): a versioned record of
-// the engine's save() data, the clock's seconds and the last view the
-// controller sent (drawn on the next visit before the engine is ready; never
-// trusted as the game). Reading checks the shape only; the engine replays and
-// validates the game itself (web/controller.py first_game). Pure, so it is
-// tested without a browser.
+// the engine's save() data, the clock's seconds, which write of the game it
+// is (`rev`, counted up at every write, and `tab`, the id of the tab that
+// wrote it: saving.js writes only over the revision it knows) and the last
+// view the controller sent (drawn on the next visit before the engine is
+// ready; never trusted as the game). Reading checks the shape only; the
+// engine replays and validates the game itself (web/controller.py
+// first_game). Pure, so it is tested without a browser.
+import { MAX_SECONDS } from "./clock.js";
+
 export const GAME_KEY = "seahaven.game";
-const VERSION = 1;
+export const VERSION = 1;
+// The longest record read: a game holds at most 10,000 moves (the engine's
+// MAX_MOVES), about 120,000 characters. Anything longer is not a game this
+// page wrote, and handing it to MicroPython would exhaust its memory.
+export const MAX_RECORD_CHARS = 200000;
 
 const isObject = (x) => typeof x === "object" && x !== null && !Array.isArray(x);
 
-// The record to store for the engine's save() data, the seconds played and the view drawn.
-export function gameRecord(save, elapsed, view = null) {
-  return view ? { v: VERSION, game: save, elapsed, view } : { v: VERSION, game: save, elapsed };
+// The record to store for the engine's save() data, the seconds played, the
+// write it is and the view drawn.
+export function gameRecord(save, elapsed, { rev = 0, tab = "", view = null } = {}) {
+  const record = { v: VERSION, game: save, elapsed, rev, tab };
+  if (view) record.view = view;
+  return record;
 }
 
 // A view that can be drawn: its code, cell count and every place a list of card codes.
@@ -24,8 +35,8 @@ function drawable(view) {
   );
 }
 
-// {game, elapsed, view} from a stored value (no view when there is none to
-// draw), or null (with a warning) when it is not a record of this version.
+// {game, elapsed, rev, tab, view} from a stored value (no view when there is
+// none to draw), or null (with a warning) when it is not a record of this version.
 export function readGameRecord(data, warn = console.warn) {
   if (data === null || data === undefined) return null;
   if (!isObject(data) || data.v !== VERSION) {
@@ -37,11 +48,15 @@ export function readGameRecord(data, warn = console.warn) {
     return null;
   }
   let elapsed = data.elapsed;
-  if (!Number.isFinite(elapsed) || elapsed < 0) {
-    warn("seahaven: ignoring the saved game's time: not a number of seconds");
+  if (!Number.isFinite(elapsed) || elapsed < 0 || elapsed > MAX_SECONDS) {
+    warn("seahaven: ignoring the saved game's time: not a number of seconds a game takes");
     elapsed = 0;
   }
-  return drawable(data.view) ? { game: data.game, elapsed, view: data.view } : { game: data.game, elapsed };
+  const rev = Number.isSafeInteger(data.rev) && data.rev >= 0 ? data.rev : 0;
+  const tab = typeof data.tab === "string" ? data.tab : "";
+  const record = { game: data.game, elapsed, rev, tab };
+  if (drawable(data.view)) record.view = data.view;
+  return record;
 }
 
 const sameList = (a, b) => Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => x === b[i]);

@@ -27,7 +27,7 @@ const WORKER_TIMEOUT_MS = 60000;
 const RESTART_GRACE_MS = 250; // about what a fresh worker costs: a search abandoned is let finish that long
 const LONG_CALL_MS = 1000; // after a call this long, ask the worker how big it has grown
 const MEMORY_LIMIT = 40e6; // bytes of heap past which an idle worker is replaced
-const CACHE_SIZE = 500; // positions remembered
+export const CACHE_SIZE = 500; // positions remembered: the winnable mark asks after every move, for hours
 
 // The solver's worker: MicroPython through PyScript, from the site's own files.
 export async function startMicroPythonWorker() {
@@ -63,7 +63,19 @@ export function createSolver({
   let generation = 0; // which worker a call's answer comes from
   let recycle = false; // the worker has grown big: replace it when idle
   let waiting = []; // ready()'s {resolve, reject}
-  const solver = { state: "idle", problem: null, start, solve, call, ask, cached, ready };
+  const solver = {
+    state: "idle",
+    problem: null,
+    start,
+    solve,
+    call,
+    ask,
+    cached,
+    ready,
+    get remembered() {
+      return cache.size;
+    },
+  };
 
   function setState(state, problem = null) {
     solver.state = state;
@@ -111,10 +123,10 @@ export function createSolver({
     }
   }
 
+  // The technical reason (a file's URL, an HTTP status) goes to the console, not to the player.
   function fail(err) {
-    console.warn(`seahaven: the solver did not start: ${err && err.message}`);
-    const reason = String((err && err.message) || err);
-    setState("failed", online() ? { key: "solver.unavailable", params: { reason } } : { key: "solver.offline" });
+    console.warn(`seahaven: the solver did not start: ${(err && err.message) || err}`);
+    setState("failed", { key: online() ? "solver.unavailable" : "solver.offline" });
     for (const job of queue.splice(0)) settle(job, (taker) => taker.reject(err));
   }
 
@@ -237,11 +249,14 @@ export function createSolver({
   }
 
   function cached(text) {
-    return cache.get(text) || null;
+    const result = cache.get(text);
+    if (result === undefined) return null;
+    remember(text, result); // asked again: the most recent now
+    return result;
   }
 
   function solve(text, { signal } = {}) {
-    if (cache.has(text)) return Promise.resolve(cache.get(text));
+    if (cache.has(text)) return Promise.resolve(cached(text));
     if (solver.state !== "ready") return Promise.reject(new Error(solver.state));
     if (signal && signal.aborted) return Promise.reject(aborted(signal));
     let job = solving.get(text);

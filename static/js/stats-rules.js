@@ -9,15 +9,15 @@
 // the MAX_DEALS most recently played): how often it was played and the fewest
 // moves of a win without help, so a deal played again can be compared. Pure,
 // so it is tested without a browser.
+import { MAX_SECONDS } from "./clock.js";
 import { addDays, isDate } from "./days.js";
 
 export const STATS_KEY = "seahaven.stats";
 export const LEVELS = ["4", "2", "1"];
 export const TIERS = ["relaxed", "balanced", "tricky"]; // seahaven/grade.py TIERS
 export const RECENT = 50; // games kept per level for the charts
-const VERSION = 1;
+export const VERSION = 1;
 const COUNTERS = ["played", "won", "helped", "streak", "bestStreak"];
-const BESTS = ["bestScore", "fastest"]; // null until there is one
 const RESULTS = ["won", "lost", "helped"];
 export const MAX_DEALS = 200;
 
@@ -26,6 +26,8 @@ const isCount = (x) => Number.isSafeInteger(x) && x >= 0;
 const isCountOrNull = (x) => x === null || isCount(x);
 const isTierOrNull = (x) => x === null || TIERS.includes(x);
 const isCode = (x) => typeof x === "string" && x.length <= 64;
+// The bests, null until there is one, each with what a stored value may be.
+const BESTS = { bestScore: isCount, fastest: (x) => isCount(x) && x <= MAX_SECONDS };
 
 function emptyTiers() {
   return Object.fromEntries(TIERS.map((tier) => [tier, { played: 0, won: 0 }]));
@@ -100,8 +102,8 @@ export function parseStats(data) {
       if (isCount(saved[name])) stats.levels[level][name] = saved[name];
       else if (saved[name] !== undefined) wrong.push(`${level}.${name}`);
     }
-    for (const name of BESTS) {
-      if (isCountOrNull(saved[name])) stats.levels[level][name] = saved[name];
+    for (const [name, readable] of Object.entries(BESTS)) {
+      if (readable(saved[name]) || saved[name] === null) stats.levels[level][name] = saved[name];
       else if (saved[name] !== undefined) wrong.push(`${level}.${name}`);
     }
     readLists(saved, stats.levels[level], `${level}.`, wrong);

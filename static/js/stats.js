@@ -1,11 +1,13 @@
-// Statistics: kept in the browser's storage, updated by the rules of
-// stats-rules.js from the page's events, and shown in the Statistics dialog
-// (its charts: stats-charts.js; export and import: stats-transfer.js). The
-// page reads them as page.state.stats.
+// Statistics: events from the page's own, counted by the rules of
+// stats-rules.js into what is stored (page.api.saver, saving.js: with the
+// game they come from, safely across tabs), and shown in the Statistics
+// dialog (its charts: stats-charts.js; export and import: stats-transfer.js).
+// The page reads them as page.state.stats: what is stored, with the events
+// not stored yet (null when they are of a newer format).
 import { formatTime } from "./clock.js";
 import { language, t } from "./i18n.js";
 import { drawCharts, showCharts } from "./stats-charts.js";
-import { LEVELS, STATS_KEY, applyStatsEvent, readStats } from "./stats-rules.js";
+import { LEVELS, STATS_KEY } from "./stats-rules.js";
 
 const ROWS = [
   ["played", "stats.played"],
@@ -37,28 +39,36 @@ function cellText(level, field) {
 
 export function init(page) {
   const { api, events, state } = page;
-  const stats = readStats(api.store.read(STATS_KEY));
-  state.stats = stats;
+  Object.defineProperty(state, "stats", { get: () => api.saver.stats(), configurable: true });
 
-  // Every change is an event applied to the statistics, then stored.
-  function record(event) {
-    if (applyStatsEvent(stats, event)) api.store.write(STATS_KEY, stats);
-  }
+  // Every change is an event, stored with the game at the next save.
+  const record = (event) => api.saver.record(event);
 
   events.on("ready", () => record({ type: "opened", view: state.view, seconds: api.clock.seconds() }));
   events.on("state", ({ view, previous, reason }) => {
     if (state.ready) record({ type: "shown", view, previous, reason, seconds: api.clock.seconds() });
   });
-  events.on("helped", () => record({ type: "helped" }));
+  events.on("helped", () => {
+    record({ type: "helped" });
+    events.emit("save");
+  });
   events.on("dealt", ({ code, tier, date, par }) => record({ type: "dealt", code, tier, date, par }));
 
   // -- the dialog ---------------------------------------------------------------
   const dialog = page.root.querySelector("#stats-dialog");
   if (!dialog) return;
+  const newerNote = dialog.querySelector("[data-testid=stats-newer]");
 
+  // The statistics as stored (by any tab) with what this one has not stored yet;
+  // those of a newer version of the game are kept, and not shown.
   function render() {
+    const stats = api.saver.stats();
     const body = dialog.querySelector("tbody");
     body.replaceChildren();
+    dialog.querySelector(".stats-table").hidden = !stats;
+    dialog.querySelector("[data-testid=stats-reset]").hidden = !stats;
+    newerNote.hidden = Boolean(stats);
+    if (!stats) return;
     for (const [field, key] of ROWS) {
       const row = document.createElement("tr");
       row.dataset.stat = field;
@@ -78,8 +88,13 @@ export function init(page) {
 
   function confirming(on) {
     dialog.querySelector(".stats-confirm").hidden = !on;
-    dialog.querySelector("[data-testid=stats-reset]").hidden = on;
+    dialog.querySelector("[data-testid=stats-reset]").hidden = on || !newerNote.hidden;
   }
+
+  // Another tab counted a game while the dialog is open: show it.
+  addEventListener("storage", (e) => {
+    if ((e.key === STATS_KEY || e.key === null) && dialog.open) render();
+  });
 
   page.root.querySelector("[data-testid=stats]").addEventListener("click", () => {
     render();
@@ -90,6 +105,7 @@ export function init(page) {
   // A statistics file the player chose to import (stats-transfer.js).
   events.on("stats-import", ({ levels }) => {
     record({ type: "imported", levels });
+    events.emit("save");
     render();
     drawCharts(page);
   });
@@ -100,6 +116,7 @@ export function init(page) {
   dialog.querySelector("[data-testid=stats-reset-no]").addEventListener("click", () => confirming(false));
   dialog.querySelector("[data-testid=stats-reset-yes]").addEventListener("click", () => {
     record({ type: "reset" });
+    events.emit("save");
     render();
     drawCharts(page);
     confirming(false);

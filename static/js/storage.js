@@ -1,42 +1,66 @@
-// The game in progress, kept in the browser's storage: read at start-up (into
-// page.state.saved, which the handshake hands to the engine to replay and
-// validate), written after every change drawn, when the page is hidden or
-// about to reload ("save"), and every 15 s for the clock. The record's format
-// is saved-game.js; reading and writing go through page.api.store.
+// The game in progress and its statistics in the browser's storage, through
+// one saver (saving.js; page.api.saver, which stats.js records events with).
+// The stored game is read at start-up (into page.state.saved, which the
+// handshake hands to the engine to replay and validate); what changed is
+// written after every state drawn, when the page is hidden or about to reload
+// ("save"), every 15 s for the clock, and every few seconds while storage is
+// full. Another tab's write (the "storage" event) is checked at once. The
+// saver's status goes out as the "saving" event (save-notices.js shows it).
 import { afterPaint } from "./after-paint.js";
-import { GAME_KEY, gameRecord, readGameRecord, sameGame } from "./saved-game.js";
+import { GAME_KEY, sameGame } from "./saved-game.js";
+import { createSaving } from "./saving.js";
+
+const CLOCK_MS = 15000; // the clock runs between moves: keep its saved value fresh too
+const RETRY_MS = 3000; // storage full: try again this often, so saving resumes once there is room
+
+// An id for this tab's writes, different in every tab and at every load.
+function tabId() {
+  return Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join("");
+}
 
 export function init(page) {
   const { api, events, state } = page;
-  state.saved = readGameRecord(api.store.read(GAME_KEY));
-  let last = ""; // the record last written, as text: an unchanged game is not written again
+  let retry = 0;
 
-  function save() {
-    if (!state.ready) return;
+  function current() {
+    if (!state.ready) return null;
     let answer;
     try {
       answer = api.engine("save");
     } catch (err) {
       console.warn(`seahaven: the game could not be saved: ${err.message}`);
-      return;
+      return null;
     }
-    if (!answer || !answer.ok) return;
-    const record = gameRecord(answer.save, api.clock.seconds(), state.view);
-    const text = JSON.stringify(record);
-    if (text === last) return;
-    if (api.store.write(GAME_KEY, record)) last = text;
+    return answer && answer.ok ? { game: answer.save, elapsed: api.clock.seconds(), view: state.view || null } : null;
+  }
+
+  function onStatus(status) {
+    clearInterval(retry);
+    if (status === "full") retry = setInterval(flush, RETRY_MS);
+    events.emit("saving", { status });
+  }
+
+  const saver = createSaving(api.store, { tab: tabId(), current, onStatus });
+  api.saver = saver;
+  const { saved } = saver.open();
+  state.saved = saved;
+
+  function flush() {
+    if (state.ready) saver.flush();
   }
 
   events.on("ready", () => {
     // The engine restored the saved game (not the URL's other deal, nor a fresh
     // one because the save was corrupt): its clock goes on from the saved time.
-    const saved = state.saved;
     if (saved && sameGame(api.engine("save").save, saved.game)) api.clock.elapsed = saved.elapsed * 1000;
-    afterPaint(save);
+    afterPaint(flush);
   });
-  events.on("state", () => afterPaint(save));
-  events.on("save", save);
-  addEventListener("pagehide", save);
-  document.addEventListener("visibilitychange", () => document.hidden && save());
-  setInterval(save, 15000); // the clock runs between moves: keep its saved value fresh too
+  events.on("state", () => afterPaint(flush));
+  events.on("save", flush);
+  addEventListener("pagehide", flush);
+  document.addEventListener("visibilitychange", () => document.hidden && flush());
+  setInterval(flush, CLOCK_MS);
+  addEventListener("storage", (e) => {
+    if (e.key === GAME_KEY || e.key === null) saver.check();
+  });
 }

@@ -1,16 +1,43 @@
 // The one reader and writer of the browser's storage: JSON values under
-// "seahaven.*" keys. Storage that throws (private mode, disabled, quota) is
-// reported once through `onBroken` and the page goes on without it; a value
-// that is not JSON is ignored with a console warning. Pure apart from the
-// storage it is given, so it is tested without a browser.
+// "seahaven.*" keys. Storage that throws (private mode, disabled) is reported
+// once through `onBroken` and the page goes on without it; storage that is
+// full refuses the write (`failure` says "full") without that report, for
+// the caller retries; a value that is not JSON, or longer than the reader
+// allows, is ignored with a console warning. Pure apart from the storage it
+// is given, so it is tested without a browser.
+
+// What read() gives for a value longer than the limit asked: it is not parsed.
+export class Oversized {
+  constructor(length) {
+    this.length = length;
+  }
+}
+
+// Whether an error thrown by setItem means "no space left" (Chromium and
+// Safari: QuotaExceededError; Firefox: NS_ERROR_DOM_QUOTA_REACHED).
+export function isQuotaError(err) {
+  return Boolean(err) && (err.name === "QuotaExceededError" || err.name === "NS_ERROR_DOM_QUOTA_REACHED");
+}
+
+// Whether a stored record says it is of a format newer than `version`: such
+// a record is kept as it is (never replaced) and the page plays without it.
+export function fromNewerVersion(data, version) {
+  return typeof data === "object" && data !== null && Number.isFinite(data.v) && data.v > version;
+}
 
 // storage: () → a Storage (localStorage); a function, because merely reading
 // window.localStorage throws where storage is denied.
 export function createStore(storage, { warn = console.warn, onBroken = () => {} } = {}) {
   let broken = false;
+  let failure = null; // why the last write failed: "full", "denied", or null
 
   function fail(action, key, err) {
     warn(`seahaven: could not ${action} ${key}: ${err && err.message}`);
+    if (action === "save" && isQuotaError(err)) {
+      failure = "full";
+      return;
+    }
+    failure = "denied";
     if (broken) return;
     broken = true;
     onBroken(err);
@@ -20,8 +47,12 @@ export function createStore(storage, { warn = console.warn, onBroken = () => {} 
     get broken() {
       return broken;
     },
-    // The parsed value under `key`, or null when there is none or it is unreadable.
-    read(key) {
+    get failure() {
+      return failure;
+    },
+    // The parsed value under `key`, or null when there is none or it is
+    // unreadable; an Oversized when it is longer than `limit` characters.
+    read(key, { limit = Infinity } = {}) {
       let raw;
       try {
         raw = storage().getItem(key);
@@ -30,6 +61,10 @@ export function createStore(storage, { warn = console.warn, onBroken = () => {} 
         return null;
       }
       if (raw === null) return null;
+      if (raw.length > limit) {
+        warn(`seahaven: ignoring saved ${key}: ${raw.length} characters, more than the ${limit} it may have`);
+        return new Oversized(raw.length);
+      }
       try {
         return JSON.parse(raw);
       } catch (err) {
@@ -37,13 +72,24 @@ export function createStore(storage, { warn = console.warn, onBroken = () => {} 
         return null;
       }
     },
-    // Store `value` as JSON; false when storage refused it.
+    // Store `value` as JSON; false when storage refused it (`failure` says why).
     write(key, value) {
       try {
         storage().setItem(key, JSON.stringify(value));
+        failure = null;
         return true;
       } catch (err) {
         fail("save", key, err);
+        return false;
+      }
+    },
+    // Remove what is under `key`; false when storage refused.
+    remove(key) {
+      try {
+        storage().removeItem(key);
+        return true;
+      } catch (err) {
+        fail("remove", key, err);
         return false;
       }
     },

@@ -1,33 +1,70 @@
 // The URL's hash follows the game (#SH1-C4-AAAAAJ2, a link to this deal); a
 // hash typed or followed later opens that deal, and a bad one says why and
-// puts the current code back. A game link (#R1-…) is game-link.js's ("link").
+// puts the current code back. A game link (#R1-…) is game-link.js's
+// ("link"). A link never replaces a game in progress
+// without asking (page.api.confirmReplace, replace.js): at start-up the
+// engine keeps the saved game open and names the link's deal
+// (state.startup.link); after it, the same question.
 import { refusal, t } from "./i18n.js";
+
+// The longest hash read: a deal code has 14 characters and a game link about
+// one per move. Anything longer is refused unread: handed to MicroPython, a
+// hash of a megabyte exhausts its memory and the board would never start.
+export const MAX_HASH_CHARS = 16384;
+
+// The URL's hash: {text} decoded (a malformed %-escape kept as it is), or {text: "", tooLong: length}.
+export function readHash(hash = location.hash) {
+  const raw = hash.slice(1);
+  if (raw.length > MAX_HASH_CHARS) return { text: "", tooLong: raw.length };
+  try {
+    return { text: decodeURIComponent(raw) };
+  } catch {
+    return { text: raw };
+  }
+}
+
+// The hash as typed, for the first game ("" when it is too long to be a link).
+export function hashCode() {
+  return readHash().text;
+}
 
 export function init(page) {
   const { api, events, state } = page;
+  const atStart = readHash();
+
+  const putBack = () => state.view && history.replaceState(null, "", `#${state.view.code}`);
+
+  function tooLong() {
+    api.toast(t("replace.linkTooLong"), 6000);
+    putBack();
+  }
+
+  // Open the deal `code` names, once the player agrees to leave the game in progress.
+  async function openDeal(code) {
+    const deal = api.engine("preview", { code });
+    if (!deal.ok) {
+      api.toast(t("status.badHash", { reason: refusal(deal.error) }), 5000);
+      return putBack();
+    }
+    if (state.view && deal.code === state.view.code) return putBack();
+    if (!(await api.confirmReplace({ title: t("replace.dealTitle", { code: deal.code }) }))) return putBack();
+    api.showDeal(api.engine("new", { code: deal.code }));
+  }
 
   events.on("state", ({ view }) => {
     if (view.code && location.hash.slice(1) !== view.code) history.replaceState(null, "", `#${view.code}`);
   });
 
-  window.addEventListener("hashchange", () => {
-    const code = decodeURIComponent(location.hash.slice(1));
-    if (!state.ready || !code || (state.view && code.toUpperCase() === state.view.code)) return;
-    if (api.engine("link", { text: code }).link) return events.emit("link", { text: code });
-    const answer = api.engine("new", { code });
-    if (answer.ok) api.showDeal(answer);
-    else {
-      api.toast(t("status.badHash", { reason: refusal(answer.error) }), 5000);
-      history.replaceState(null, "", `#${state.view.code}`);
-    }
+  events.on("ready", () => {
+    if (atStart.tooLong) tooLong();
+    if (state.startup && state.startup.link) openDeal(state.startup.link);
   });
-}
 
-// The hash as typed, for the first game (a malformed %-escape is kept as it is).
-export function hashCode() {
-  try {
-    return decodeURIComponent(location.hash.slice(1));
-  } catch {
-    return location.hash.slice(1);
-  }
+  window.addEventListener("hashchange", () => {
+    const { text: code, tooLong: long } = readHash();
+    if (!state.ready) return;
+    if (long) return tooLong();
+    if (code && api.engine("link", { text: code }).link) return events.emit("link", { text: code });
+    if (code) openDeal(code);
+  });
 }

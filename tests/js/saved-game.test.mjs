@@ -5,22 +5,24 @@ import { gameRecord, readGameRecord, sameGame } from "../../static/js/saved-game
 
 const SAVE = { v: 1, code: "SH1-C4-AAAAAJ2", moves: ["t1-t7"], undone: ["t3-f1"] };
 
-test("a record round-trips", () => {
-  const record = gameRecord(SAVE, 42);
-  assert.deepEqual({ v: 1, game: SAVE, elapsed: 42 }, record);
-  assert.deepEqual({ game: SAVE, elapsed: 42 }, readGameRecord(JSON.parse(JSON.stringify(record))));
+test("a record round-trips, with which write of the game it is", () => {
+  const record = gameRecord(SAVE, 42, { rev: 7, tab: "tab-1" });
+  assert.deepEqual({ v: 1, game: SAVE, elapsed: 42, rev: 7, tab: "tab-1" }, record);
+  assert.deepEqual({ game: SAVE, elapsed: 42, rev: 7, tab: "tab-1" }, readGameRecord(JSON.parse(JSON.stringify(record))));
+  // a record written before revisions: the first one, of no tab
+  assert.deepEqual({ game: SAVE, elapsed: 42, rev: 0, tab: "" }, readGameRecord({ v: 1, game: SAVE, elapsed: 42 }));
 });
 
 const VIEW = { code: "SH1-C4-AAAAAJ2", cells: 4, places: { t1: ["AS", "KH"], c1: [] }, moves: 1, score: 0 };
 
 test("the view drawn is kept with the game, to be drawn before the engine is ready", () => {
-  const record = JSON.parse(JSON.stringify(gameRecord(SAVE, 42, VIEW)));
-  assert.deepEqual({ game: SAVE, elapsed: 42, view: VIEW }, readGameRecord(record));
+  const record = JSON.parse(JSON.stringify(gameRecord(SAVE, 42, { rev: 3, tab: "tab-1", view: VIEW })));
+  assert.deepEqual({ game: SAVE, elapsed: 42, rev: 3, tab: "tab-1", view: VIEW }, readGameRecord(record));
 });
 
 test("a view that cannot be drawn is left out, and the game kept", () => {
   for (const view of [null, "t1", { code: "x", cells: 4 }, { ...VIEW, places: { t1: [1, 2] } }, { ...VIEW, cells: "4" }]) {
-    assert.deepEqual({ game: SAVE, elapsed: 42 }, readGameRecord({ v: 1, game: SAVE, elapsed: 42, view }));
+    assert.deepEqual({ game: SAVE, elapsed: 42, rev: 0, tab: "" }, readGameRecord({ v: 1, game: SAVE, elapsed: 42, view }));
   }
 });
 
@@ -41,9 +43,9 @@ test("a record of another version, or without a game, is ignored with a warning"
 });
 
 test("a bad time keeps the game and starts the clock from zero", () => {
-  for (const elapsed of ["long", -5, null, Infinity]) {
+  for (const elapsed of ["long", -5, null, Infinity, 1e300, 3600 * 1000]) {
     const warnings = [];
-    assert.deepEqual({ game: SAVE, elapsed: 0 }, readGameRecord({ v: 1, game: SAVE, elapsed }, (w) => warnings.push(w)));
+    assert.deepEqual({ game: SAVE, elapsed: 0, rev: 0, tab: "" }, readGameRecord({ v: 1, game: SAVE, elapsed }, (w) => warnings.push(w)));
     assert.match(warnings.join(), /time/);
   }
 });

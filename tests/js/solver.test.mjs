@@ -2,7 +2,7 @@
 // restarts, with stand-in workers whose answers the tests release one by one.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { createSolver } from "../../static/js/solver.js";
+import { CACHE_SIZE, createSolver } from "../../static/js/solver.js";
 
 // A worker whose calls wait until the test answers them; `memory` answers at once.
 function handWorker(bytes = 1e6) {
@@ -194,7 +194,7 @@ test("an error in the worker rejects that call only", async () => {
   assert.equal("winnable", (await good).status);
 });
 
-test("a worker that does not start: failed, with the reason, and calls refuse", async () => {
+test("a worker that does not start: failed, its reason for the console only, and calls refuse", async () => {
   const states = [];
   const solver = createSolver({
     startWorker: async () => {
@@ -203,28 +203,34 @@ test("a worker that does not start: failed, with the reason, and calls refuse", 
     onChange: (c) => states.push(c),
   });
   const warn = console.warn;
-  console.warn = () => {};
+  const warned = [];
+  console.warn = (w) => warned.push(w);
   try {
     await solver.start();
   } finally {
     console.warn = warn;
   }
-  assert.deepEqual({ state: "failed", problem: { key: "solver.unavailable", params: { reason: "worker.py: HTTP 404" } } }, states.at(-1));
+  assert.deepEqual({ state: "failed", problem: { key: "solver.unavailable" } }, states.at(-1));
+  assert.match(warned.join(), /worker\.py: HTTP 404/);
   await assert.rejects(solver.solve("A"));
   await assert.rejects(solver.call("ping"));
 });
 
-test("at most so many positions are remembered, the oldest forgotten first", async () => {
+test("at most so many positions are remembered, the one asked for least recently forgotten first", async () => {
   const { solver, workers } = await started();
-  for (let i = 0; i <= 500; i++) {
+  for (let i = 0; i <= CACHE_SIZE + 1; i++) {
     const answer = solver.solve(`P${i}`);
     await tick();
     workers[0].asked.at(-1).answer(solved("winnable"));
     await answer;
+    if (i === CACHE_SIZE - 1) solver.cached("P0"); // asked again: kept
   }
-  assert.equal(null, solver.cached("P0"));
-  assert.equal("winnable", solver.cached("P1").status);
-  assert.equal("winnable", solver.cached("P500").status);
+  assert.equal(CACHE_SIZE, solver.remembered);
+  assert.equal("winnable", solver.cached("P0").status);
+  assert.equal(null, solver.cached("P1"));
+  assert.equal(null, solver.cached("P2"));
+  assert.equal("winnable", solver.cached("P3").status);
+  assert.equal("winnable", solver.cached(`P${CACHE_SIZE + 1}`).status);
 });
 
 test("ask starts the worker if need be, calls another of its functions and parses its answer", async () => {

@@ -1,7 +1,7 @@
 // The one reader and writer of the browser's storage (static/js/store.js).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { createStore } from "../../static/js/store.js";
+import { Oversized, createStore, fromNewerVersion } from "../../static/js/store.js";
 
 function memory(items = {}) {
   const data = new Map(Object.entries(items));
@@ -47,13 +47,34 @@ test("storage that throws is reported once and the page goes on", () => {
   );
 });
 
-test("a full storage refuses the write", () => {
+test("a full storage refuses the write and says it is full, not broken", () => {
   const storage = memory();
-  storage.setItem = () => {
-    throw new Error("The quota has been exceeded.");
+  let full = true;
+  const setItem = storage.setItem;
+  storage.setItem = (key, value) => {
+    if (full) throw Object.assign(new Error("The quota has been exceeded."), { name: "QuotaExceededError" });
+    setItem(key, value);
   };
   let told = 0;
   const store = createStore(() => storage, { warn: () => {}, onBroken: () => told++ });
   assert.equal(false, store.write("seahaven.game", { v: 1 }));
-  assert.equal(1, told);
+  assert.deepEqual([0, false, "full"], [told, store.broken, store.failure]);
+  full = false; // space freed
+  assert.ok(store.write("seahaven.game", { v: 1 }));
+  assert.equal(null, store.failure);
+});
+
+test("a value longer than the reader allows is not parsed", () => {
+  const warnings = [];
+  const store = createStore(() => memory({ "seahaven.game": `"${"x".repeat(5000)}"` }), { warn: (w) => warnings.push(w) });
+  const value = store.read("seahaven.game", { limit: 1000 });
+  assert.ok(value instanceof Oversized);
+  assert.equal(5002, value.length);
+  assert.match(warnings[0], /5002 characters, more than the 1000/);
+  assert.equal(5000, store.read("seahaven.game").length);
+});
+
+test("a record of a newer format is told apart from one that is merely wrong", () => {
+  assert.ok(fromNewerVersion({ v: 2 }, 1));
+  for (const data of [{ v: 1 }, { v: "2" }, { v: null }, null, [2], { v: Infinity }]) assert.ok(!fromNewerVersion(data, 1), data);
 });

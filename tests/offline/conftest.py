@@ -4,6 +4,10 @@ workers and storage)."""
 
 import pytest
 
+from seahaven import Game, Move
+
+from .. import fcsolve
+from .moves import WIN_CODE
 from .served import ROOT, make_site, new_player, sw
 
 
@@ -62,3 +66,13 @@ def local(make_player, built):
     """A desktop player on the repository's site, its service worker blocked
     (tests of saved data need none, and the precache download costs time)."""
     return make_player(built, service_workers="block")
+
+
+@pytest.fixture(scope="session")
+def solution():
+    """A winning line of WIN_CODE, found by Freecell Solver, its last move sending a card home."""
+    if fcsolve.FC_SOLVE is None:
+        pytest.skip("fc-solve (Debian freecell-solver-bin) is not installed")
+    moves = fcsolve.solve(Game.from_code(WIN_CODE))
+    assert moves and Move.parse(moves[-1]).target.startswith("f")
+    return moves

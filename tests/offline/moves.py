@@ -5,6 +5,8 @@ from seahaven import Game, Move
 
 from ..page.player import engine_places
 
+WIN_CODE = "SH1-C4-AAAAAJ2"  # a deal the tests win (conftest's `solution`)
+
 
 def pick(game, seen=()):
     """A simple legal move: a card home if one can go, else a single card from a

@@ -2,6 +2,7 @@
 ignored with a warning and the page starts all the same."""
 
 import json
+import re
 
 import pytest
 
@@ -52,15 +53,46 @@ def test_reload_restores_position_score_undo_redo_and_time(local):
     assert [] == [w for w in local.warnings if w.startswith("seahaven")]
 
 
-def test_a_link_to_another_deal_wins_over_the_saved_game(local):
-    """A URL naming a different deal opens that deal, not the saved game."""
+def test_a_link_to_another_deal_asks_before_replacing_the_game_in_progress(local):
+    """A URL naming a different deal, while a game is in progress, asks first:
+    "Keep my game" keeps it (not counted as lost); "Open it" opens the deal
+    and counts the game left as lost, as the question said."""
     local.open(CODE)
-    play_some(local, Game.from_code(CODE), 2)
+    game = Game.from_code(CODE)
+    play_some(local, game, 3)
+    played = local.storage("seahaven.stats")["levels"]["4"]
+    local.leave()
+    local.open(OTHER)
+    question = local.page.get_by_test_id("replace")
+    question.wait_for(state="visible")
+    assert "SH1-C2-AAAAAJ3" in question.inner_text() and "(3 moves)" in question.inner_text()
+    assert engine_places(game) == local.places()  # the game in progress stays on the board meanwhile
+    local.page.get_by_test_id("replace-keep").click()
+    local.wait_idle()
+    assert (CODE, "#" + CODE) == (local.code(), local.page.evaluate("location.hash"))
+    assert engine_places(game) == local.places()
+    local.reload()
+    assert engine_places(game) == local.places()
+    assert played == local.storage("seahaven.stats")["levels"]["4"]  # kept, not lost
+
+    local.page.evaluate("location.hash = '#%s'" % OTHER.lower())  # followed while playing
+    question.wait_for(state="visible")
+    local.page.get_by_test_id("replace-open").click()
+    local.page.wait_for_function("document.querySelector('[data-testid=game-code]').textContent === '%s'" % OTHER)
+    assert engine_places(Game.from_code(OTHER)) == local.places()
+    assert [] == local.saved_game()["moves"]
+    stats = local.storage("seahaven.stats")
+    assert (1, 0, 0) == (stats["levels"]["4"]["played"], stats["levels"]["4"]["won"], stats["levels"]["4"]["streak"])
+    assert OTHER == stats["current"]["code"]
+
+
+def test_a_link_opens_at_once_over_a_game_not_begun(local):
+    """No move made yet in the saved game: nothing to lose, nothing asked."""
+    local.open(CODE)
     local.leave()
     local.open(OTHER)
     assert OTHER == local.code()
-    assert engine_places(Game.from_code(OTHER)) == local.places()
-    assert [] == local.saved_game()["moves"]
+    assert not local.page.get_by_test_id("replace").is_visible()
 
 
 def saved_record(game_data, **extra):
@@ -75,14 +107,14 @@ CORRUPT = {
         {"seahaven.game": "{oops", "seahaven.stats": "nope"},
         ["seahaven.game: not JSON", "seahaven.stats: not JSON"],
     ),
-    "game of another version, statistics of wrong types": (
+    "game of a newer version (kept), statistics of wrong types": (
         {
             "seahaven.game": json.dumps({"v": 2, "game": GOOD}),
             "seahaven.stats": json.dumps(
                 {"v": 1, "levels": {"4": {"played": "many", "won": -1}, "2": 7}, "current": 5}
             ),
         },
-        ["not version 1", "unreadable statistics: 4.played, 4.won, 2, current"],
+        ["newer version", "unreadable statistics: 4.played, 4.won, 2, current"],
     ),
     "game record not an object, statistics of another version": (
         {"seahaven.game": "[1, 2, 3]", "seahaven.stats": json.dumps({"v": "1"})},
@@ -106,6 +138,7 @@ CORRUPT = {
         ["not restored"],
     ),
     "time of the wrong type (the game is kept)": ({"seahaven.game": saved_record(GOOD, elapsed="long")}, ["time"]),
+    "a time of 1e300 seconds (the game is kept)": ({"seahaven.game": saved_record(GOOD, elapsed=1e300)}, ["time"]),
 }
 THROWING = """
 Object.defineProperty(window, "localStorage", {
@@ -131,6 +164,7 @@ def test_unreadable_storage_is_ignored(local, case):
     if "game is kept" in case:
         assert CODE == local.code()
         game.play("t1-t7")
+        assert re.fullmatch(r"0:0\d", local.page.get_by_test_id("time").inner_text())  # counted afresh
     assert engine_places(game) == local.places()
     play_some(local, game, 1)
     for warning in warnings:
@@ -140,13 +174,17 @@ def test_unreadable_storage_is_ignored(local, case):
         assert engine_places(game) == local.places()
 
 
-@pytest.mark.parametrize("script", [THROWING, QUOTA], ids=["storage-denied", "quota-exceeded"])
-def test_storage_that_throws(local, script):
-    """Storage that refuses to work (private mode, quota): the game starts and
-    plays, the console warns, and the player is told once."""
+@pytest.mark.parametrize(
+    "script,told",
+    [(THROWING, "cannot be saved in this browser mode"), (QUOTA, "Storage is full")],
+    ids=["storage-denied", "quota-exceeded"],
+)
+def test_storage_that_throws(local, script, told):
+    """Storage that refuses to work (private mode) or has no room: the game
+    starts and plays, the console warns, and the player is told the true reason."""
     local.context.add_init_script(script)
     local.open(CODE)
-    local.page.wait_for_function("document.querySelector('#toast').textContent.includes('cannot be saved')")
+    local.page.wait_for_function("t => document.body.innerText.includes(t)", arg=told)
     play_some(local, Game.from_code(CODE), 2)
     assert any("could not" in w for w in local.warnings), local.warnings
     local.page.get_by_test_id("stats").click()

@@ -7,23 +7,11 @@ import pytest
 
 from seahaven import Game, Move
 
-from .. import fcsolve
 from ..page.player import ARTIFACTS
-from .moves import near_win, play_some
+from .moves import WIN_CODE, near_win, play_some
 from .served import new_player
 
 pytestmark = pytest.mark.browser
-
-WIN_CODE = "SH1-C4-AAAAAJ2"
-
-
-@pytest.fixture(scope="module")
-def solution():
-    if fcsolve.FC_SOLVE is None:
-        pytest.skip("fc-solve (Debian freecell-solver-bin) is not installed")
-    moves = fcsolve.solve(Game.from_code(WIN_CODE))
-    assert moves and Move.parse(moves[-1]).target.startswith("f")
-    return moves
 
 
 def easy(p):
@@ -114,11 +102,13 @@ def test_won_abandoned_helped_and_reset(local, solution):
     assert 0 == easy(local)["played"]
 
 
-def test_a_new_link_abandons_the_game_in_progress(local):
-    """Opening another deal by its link after a move counts the game left behind as lost."""
+def test_a_new_link_abandons_the_game_in_progress_when_the_player_says_so(local):
+    """Opening another deal by its link after a move asks first; "Open it"
+    counts the game left behind as lost."""
     local.open(WIN_CODE)
     play_some(local, Game.from_code(WIN_CODE), 1)
     local.page.evaluate("location.hash = '#SH1-C1-AAAAAJ3'")
+    local.page.get_by_test_id("replace-open").click()
     local.page.wait_for_function("document.querySelector('[data-testid=game-code]').textContent === 'SH1-C1-AAAAAJ3'")
     stats = local.storage("seahaven.stats")
     assert (1, 0, 0) == (stats["levels"]["4"]["played"], stats["levels"]["4"]["won"], stats["levels"]["4"]["streak"])

@@ -145,7 +145,8 @@ def test_manifest_and_installable(pwa):
 
 def test_under_a_sub_path_and_offline(make_player, site_copy):
     """The published site (tools/make_site.py) served under /seahaven/ loads,
-    plays, is controlled by its own service worker and works offline."""
+    plays, is controlled by its own service worker and works offline, where
+    an unknown path under the site opens the game."""
     folder = site_copy("seahaven")
     with serving(folder.parent) as base:
         p = make_player(base + "seahaven/")
@@ -160,6 +161,10 @@ def test_under_a_sub_path_and_offline(make_player, site_copy):
         p.reload()
         assert engine_places(game) == p.places()
         play_some(p, game, 1)
+        p.page.goto(base + "seahaven/no/such/page.html#" + CODE)  # offline, a path the site does not have
+        p.page.wait_for_selector("body[data-ready='1']", timeout=20000)
+        assert base + "seahaven/#" + CODE == p.page.url
+        assert engine_places(game) == p.places()
         assert not (folder / "tests").exists() and not (folder / "node_modules").exists()
 
 

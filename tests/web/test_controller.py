@@ -246,6 +246,17 @@ def test_preview_deals_without_starting():
     assert CODE == controller.game.code
 
 
+def test_preview_checks_a_code_without_starting_it():
+    """A link is checked before the page asks to leave the game in progress for it."""
+    controller = Controller(Game.from_code(CODE))
+    controller.handle("tap", {"place": "t1"})
+    got = controller.handle("preview", {"code": " %s " % OTHER.lower()})
+    assert (True, OTHER) == (got["ok"], got["code"])
+    bad = controller.handle("preview", {"code": "%E0%A4%A"})
+    assert not bad["ok"] and bad["error"]["key"].startswith("code-")
+    assert CODE == controller.game.code
+
+
 def test_new_and_restart():
     controller = Controller(Game.from_code(CODE))
     assert Game.new(cells=2, entropy=7).code == controller.handle("new", {"cells": 2, "entropy": 7})["view"]["code"]
@@ -266,31 +277,53 @@ def saved_after(code, moves):
     return game.save()
 
 
+NO_NOTES = {"hash": None, "saved": None, "link": None}
+
+
 def test_first_game_restores_the_saved_game():
     saved = saved_after(CODE, ["t1-t7"])
-    game, problem = first_game({"hash": "", "entropy": 1, "cells": 2, "saved": saved})
-    assert (CODE, ["t1-t7"], None) == (game.code, game.history, problem)
-    game, _ = first_game({"hash": CODE.lower(), "entropy": 1, "cells": 4, "saved": saved})
-    assert ["t1-t7"] == game.history  # the link names the saved game's own deal
+    game, notes = first_game({"hash": "", "entropy": 1, "cells": 2, "saved": saved})
+    assert (CODE, ["t1-t7"], NO_NOTES) == (game.code, game.history, notes)
+    game, notes = first_game({"hash": CODE.lower(), "entropy": 1, "cells": 4, "saved": saved})
+    assert (["t1-t7"], NO_NOTES) == (game.history, notes)  # the link names the saved game's own deal
 
 
-def test_a_link_to_another_deal_wins_over_the_saved_game():
-    game, problem = first_game({"hash": OTHER, "entropy": 1, "cells": 4, "saved": saved_after(CODE, ["t1-t7"])})
-    assert (OTHER, [], None) == (game.code, game.history, problem)
+def test_a_link_to_another_deal_waits_while_a_game_is_in_progress():
+    """The saved game stays open and the page asks first (notes["link"]); a game
+    not begun, or won, or only undone back to the start, decides otherwise."""
+    game, notes = first_game({"hash": OTHER.lower(), "entropy": 1, "cells": 4, "saved": saved_after(CODE, ["t1-t7"])})
+    assert (CODE, ["t1-t7"], OTHER) == (game.code, game.history, notes["link"])
+    restarted = dict(saved_after(CODE, []), undone=["t1-t7"])
+    game, notes = first_game({"hash": OTHER, "entropy": 1, "cells": 4, "saved": restarted})
+    assert (CODE, OTHER) == (game.code, notes["link"])
+
+
+def test_a_link_to_another_deal_opens_over_a_game_not_in_progress():
+    for saved in (saved_after(CODE, []), None):
+        game, notes = first_game({"hash": OTHER, "entropy": 1, "cells": 4, "saved": saved})
+        assert (OTHER, [], NO_NOTES) == (game.code, game.history, notes)
 
 
 def test_a_bad_link_is_reported_and_the_saved_game_opens():
-    game, problem = first_game({"hash": "SH1-nonsense", "entropy": 1, "cells": 4, "saved": saved_after(CODE, [])})
+    game, notes = first_game({"hash": "SH1-nonsense", "entropy": 1, "cells": 4, "saved": saved_after(CODE, [])})
     assert CODE == game.code
-    assert problem["key"].startswith("code-") and problem["message"]
+    assert notes["hash"]["key"].startswith("code-") and notes["hash"]["message"]
 
 
-def test_a_save_that_does_not_load_is_dropped_with_a_warning():
+def test_a_save_that_does_not_load_is_dropped_with_a_warning_and_a_note():
     warnings = []
     bad = {"v": 1, "code": CODE, "moves": ["t1-t7", "t1-t7"], "undone": []}
-    game, problem = first_game({"hash": "", "entropy": 99, "cells": 1, "saved": bad}, warn=warnings.append)
-    assert (Game.new(cells=1, entropy=99).code, None) == (game.code, problem)
+    game, notes = first_game({"hash": "", "entropy": 99, "cells": 1, "saved": bad}, warn=warnings.append)
+    assert Game.new(cells=1, entropy=99).code == game.code
+    assert (None, "save-replay") == (notes["hash"], notes["saved"]["key"])
     assert 1 == len(warnings) and "not restored" in warnings[0]
+
+
+def test_a_save_of_too_many_moves_is_refused_unread_and_said():
+    huge = {"v": 1, "code": CODE, "moves": ["t1-t7"] * 20000, "undone": []}
+    game, notes = first_game({"hash": "", "entropy": 3, "cells": 4, "saved": huge}, warn=lambda _: None)
+    assert [] == game.history
+    assert ("save-too-big", {"count": 20000, "limit": 10000}) == (notes["saved"]["key"], notes["saved"]["params"])
 
 
 @pytest.mark.parametrize("cells,expected", [(2, 2), (1, 1), (3, 4), ("4", 4), (None, 4)])

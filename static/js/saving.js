@@ -1,0 +1,191 @@
+// The game in progress and the statistics, saved together and safely across
+// the player's tabs. Every tab of the game shares one stored game
+// (saved-game.js) and one statistics record (stats-rules.js):
+// - The game record says which write it is (`rev`, `tab`). A tab writes only
+//   over the record it last read or wrote. Once another tab has stored a
+//   different game, this tab is "stale": it writes nothing more (the page
+//   says so until the player chooses), so a tab left behind never overwrites
+//   a newer game. When the other tab stored the same game (its clock), this
+//   tab follows that record silently.
+// - Statistics change by events (applyStatsEvent), each applied at the time
+//   of writing to the statistics stored then: what two tabs count adds up.
+// - The events and the game they come with are stored together, both or
+//   neither: when storage is full the statistics just written are put back,
+//   the events wait, and the next flush tries again.
+// - A record of a newer format is left as it is: the game, or the
+//   statistics, go unsaved rather than replace it.
+// Pure apart from the store it is given (store.js), so it is tested without a browser.
+import { GAME_KEY, MAX_RECORD_CHARS, VERSION as GAME_VERSION, gameRecord, readGameRecord, sameGame } from "./saved-game.js";
+import { STATS_KEY, VERSION as STATS_VERSION, applyStatsEvent, readStats } from "./stats-rules.js";
+import { Oversized, fromNewerVersion } from "./store.js";
+
+const quiet = () => {};
+
+// store: createStore(…); tab: this tab's id; current(): the game in progress
+// now as {game (engine save()), elapsed (seconds), view (the last view drawn,
+// or null)}, or null before there is
+// one; onStatus(status) when the status changes:
+//   "ok"      saving works
+//   "stale"   another tab has stored a different game: nothing more is saved here
+//   "full"    storage had no room for the last flush; the next one tries again
+//   "denied"  storage refuses to work at all (private mode, disabled)
+export function createSaving(store, { tab, current, onStatus = quiet, warn = console.warn }) {
+  let known = null; // {rev, tab} of the stored game this tab last read or wrote, or null
+  let last = null; // {game, elapsed} last read or written: an unchanged game is not written again
+  let pending = []; // statistics events not stored yet
+  let status = "ok";
+  let notes = [];
+  const newer = { game: false, stats: false }; // stored in a newer format: kept, not written
+
+  function become(next) {
+    if (next === "stale") pending = [];
+    if (next !== status) {
+      status = next;
+      onStatus(next);
+    }
+    return status;
+  }
+
+  // The stored game: {kind: "none" | "unreadable" | "oversized" | "newer" | "record", record, length}.
+  function storedGame(say = quiet) {
+    const data = store.read(GAME_KEY, { limit: MAX_RECORD_CHARS });
+    if (data === null) return { kind: "none" };
+    if (data instanceof Oversized) return { kind: "oversized", length: data.length };
+    if (fromNewerVersion(data, GAME_VERSION)) return { kind: "newer" };
+    const record = readGameRecord(data, say);
+    return record ? { kind: "record", record } : { kind: "unreadable" };
+  }
+
+  const isKnown = (record) => known !== null && record.rev === known.rev && record.tab === known.tab;
+
+  // A record this tab did not write or read: the same game moved on (follow it), or another game (stale).
+  function heard(record) {
+    const now = current() || last; // before the engine answers, the game it will restore
+    if (now && sameGame(record.game, now.game)) {
+      known = { rev: record.rev, tab: record.tab };
+      return status;
+    }
+    return become("stale");
+  }
+
+  const failed = () => become(store.failure === "full" ? "full" : "denied");
+
+  function putBack(key, data) {
+    if (data === null) store.remove(key);
+    else store.write(key, data);
+  }
+
+  function storedStats() {
+    const data = store.read(STATS_KEY);
+    if (fromNewerVersion(data, STATS_VERSION)) {
+      newer.stats = true;
+      return null;
+    }
+    return { data, stats: readStats(data, quiet) };
+  }
+
+  return {
+    get status() {
+      return status;
+    },
+    get newer() {
+      return { ...newer };
+    },
+    // What open() found for the player to be told (below).
+    get notes() {
+      return notes;
+    },
+
+    // At start: the game to restore ({game, elapsed, view?} or null) and what the
+    // player should be told: [{kind: "oversized", length} | {kind: "newer-game"} | {kind: "newer-stats"}].
+    open() {
+      const found = storedGame(warn);
+      notes = [];
+      let saved = null;
+      if (found.kind === "record") {
+        const { game, elapsed, rev, tab: writer, view } = found.record;
+        saved = view ? { game, elapsed, view } : { game, elapsed };
+        known = { rev, tab: writer };
+        last = saved;
+      } else if (found.kind === "oversized") {
+        notes.push({ kind: "oversized", length: found.length });
+      } else if (found.kind === "newer") {
+        warn("seahaven: the saved game is of a newer version of the format: kept as it is, and not saved over");
+        newer.game = true;
+        notes.push({ kind: "newer-game" });
+      }
+      const data = store.read(STATS_KEY);
+      if (fromNewerVersion(data, STATS_VERSION)) {
+        warn("seahaven: the statistics are of a newer version of the format: kept as they are, and not counted");
+        newer.stats = true;
+        notes.push({ kind: "newer-stats" });
+      } else {
+        readStats(data, warn); // says once what is unreadable; the rest is read again at each write
+      }
+      if (store.broken) become("denied");
+      return { saved, notes };
+    },
+
+    // A statistics event (stats-rules.js), stored at the next flush.
+    record(event) {
+      if (status !== "stale" && !newer.stats) pending.push(event);
+    },
+
+    // Store what changed: the statistics' events, then the game; both or neither. Returns the status.
+    flush() {
+      if (status === "stale" || status === "denied") return status;
+      const found = storedGame();
+      if (found.kind === "newer" && !newer.game) return become("stale"); // a newer version's tab took the game on
+      if (found.kind === "record" && !isKnown(found.record) && heard(found.record) === "stale") return status;
+      const now = current();
+      const changed = now && !newer.game && !(last && sameGame(last.game, now.game) && last.elapsed === now.elapsed);
+      let before; // the statistics as they were, when this flush changed them
+      if (pending.length && !newer.stats) {
+        const stored = storedStats();
+        if (stored) {
+          const text = JSON.stringify(stored.stats);
+          for (const event of pending) applyStatsEvent(stored.stats, event);
+          if (JSON.stringify(stored.stats) !== text) {
+            if (!store.write(STATS_KEY, stored.stats)) return failed();
+            before = stored.data;
+          }
+        }
+      }
+      if (changed) {
+        const rev = (known ? known.rev : 0) + 1;
+        if (!store.write(GAME_KEY, gameRecord(now.game, now.elapsed, { rev, tab, view: now.view }))) {
+          const why = store.failure; // (putting the statistics back clears it)
+          if (before !== undefined) putBack(STATS_KEY, before);
+          return become(why === "full" ? "full" : "denied");
+        }
+        known = { rev, tab };
+        last = now;
+      }
+      pending = [];
+      return become("ok");
+    },
+
+    // Another tab changed the storage (the page's "storage" event): follow the same game, or become stale.
+    check() {
+      if (status === "stale" || status === "denied") return status;
+      const found = storedGame();
+      if (found.kind === "newer" && !newer.game) return become("stale");
+      if (found.kind === "record" && !isKnown(found.record)) return heard(found.record);
+      return status;
+    },
+
+    // The code of the game stored now (what another tab plays), or null.
+    storedCode() {
+      const found = storedGame();
+      return found.kind === "record" && typeof found.record.game.code === "string" ? found.record.game.code : null;
+    },
+
+    // The statistics as stored, with the events not stored yet; null when they are of a newer format.
+    stats() {
+      const stored = newer.stats ? null : storedStats();
+      if (!stored) return null;
+      for (const event of pending) applyStatsEvent(stored.stats, event);
+      return stored.stats;
+    },
+  };
+}

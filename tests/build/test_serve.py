@@ -1,0 +1,41 @@
+"""The local server (`make play`, tools/serve.py) answers only what the site
+publishes: the game and its files, never the repository's .git, tests or tools."""
+
+import threading
+import urllib.error
+import urllib.request
+
+import pytest
+from serve import make_server
+
+from ..conftest import ROOT
+
+
+@pytest.fixture(scope="module")
+def base():
+    server = make_server(0, ROOT)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield "http://127.0.0.1:%d/" % server.server_address[1]
+    server.shutdown()
+    server.server_close()
+
+
+def status(url):
+    try:
+        with urllib.request.urlopen(url) as reply:
+            return reply.status
+    except urllib.error.HTTPError as err:
+        return err.code
+
+
+def test_the_site_is_served(base):
+    for path in ["", "index.html", "static/js/page.js", "web/main.py", "seahaven/game.py", "manifest.webmanifest"]:
+        assert 200 == status(base + path), path
+
+
+def test_what_is_not_the_site_is_not(base):
+    for path in [".git", ".gitignore", "tests/conftest.py", "tools/serve.py", "pages/index.html", "site.toml",
+                 "node_modules/axe-core/axe.min.js", "%2Egit", "static/%2e%2e/tests/conftest.py",
+                 "seahaven/__pycache__/", "bench/engine.py"]:
+        assert 404 == status(base + path), path

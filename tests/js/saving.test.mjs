@@ -1,0 +1,197 @@
+// The game and its statistics saved together and safely across tabs (static/js/saving.js),
+// several "tabs" sharing one stand-in localStorage.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { GAME_KEY } from "../../static/js/saved-game.js";
+import { createSaving } from "../../static/js/saving.js";
+import { STATS_KEY } from "../../static/js/stats-rules.js";
+import { createStore } from "../../static/js/store.js";
+
+const CODE = "SH1-C4-AAAAAJ2";
+const OTHER = "SH1-C4-AAAAAJ3";
+
+// A localStorage of `quota` characters (keys and values), as browsers count it.
+function memory(quota = Infinity) {
+  const data = new Map();
+  const used = () => [...data].reduce((n, [k, v]) => n + k.length + v.length, 0);
+  return {
+    data,
+    quota,
+    getItem: (key) => (data.has(key) ? data.get(key) : null),
+    setItem(key, value) {
+      const text = String(value);
+      const size = used() - (data.has(key) ? key.length + data.get(key).length : 0) + key.length + text.length;
+      if (size > this.quota) throw Object.assign(new Error("The quota has been exceeded."), { name: "QuotaExceededError" });
+      data.set(key, text);
+    },
+    removeItem: (key) => data.delete(key),
+  };
+}
+
+// One tab: its engine's game (a save() record and a clock), its saver, and the statuses it went through.
+function tab(storage, name) {
+  const t = { game: null, elapsed: 0, statuses: [] };
+  t.store = createStore(() => storage, { warn: () => {} });
+  t.saving = createSaving(t.store, {
+    tab: name,
+    current: () => (t.game ? { game: t.game, elapsed: t.elapsed } : null),
+    onStatus: (s) => t.statuses.push(s),
+    warn: () => {},
+  });
+  // Start as the page does: restore what is stored, or deal `code`.
+  t.open = (code = CODE) => {
+    const { saved, notes } = t.saving.open();
+    t.game = saved ? saved.game : save(code);
+    t.notes = notes;
+    t.record("opened");
+    return t;
+  };
+  // A stats event for the game as it is now.
+  t.record = (type, extra = {}) => {
+    const view = { code: t.game.code, cells: 4, moves: t.game.moves.length, score: 5 * t.game.moves.length, won: false, canRedo: false, ...extra };
+    t.saving.record(type === "opened" ? { type, view, seconds: t.elapsed } : { type: "shown", view, previous: null, reason: type, seconds: t.elapsed });
+  };
+  t.move = (text, extra) => {
+    t.game = { ...t.game, moves: [...t.game.moves, text], undone: [] };
+    t.record("move", extra);
+    return t.saving.flush();
+  };
+  return t;
+}
+
+const save = (code, moves = []) => ({ v: 1, code, moves, undone: [] });
+const stored = (storage, key) => JSON.parse(storage.getItem(key));
+const easy = (storage) => stored(storage, STATS_KEY).levels["4"];
+
+test("a tab left behind never overwrites the newer game, and says so", () => {
+  const storage = memory();
+  const a = tab(storage, "A").open();
+  a.move("t1-t7");
+  const b = tab(storage, "B").open(); // restores A's game: opening writes nothing
+  assert.equal("A", stored(storage, GAME_KEY).tab);
+  for (const m of ["t2-t8", "t3-f1", "t4-t9"]) assert.equal("ok", a.move(m));
+  assert.equal("stale", b.saving.check()); // the storage event
+  b.elapsed = 99; // its clock ran on: it would have saved every 15 s
+  assert.equal("stale", b.saving.flush());
+  assert.equal("stale", b.move("t5-t6"));
+  const game = stored(storage, GAME_KEY);
+  assert.deepEqual(["t1-t7", "t2-t8", "t3-f1", "t4-t9"], game.game.moves);
+  assert.deepEqual([4, "A"], [game.rev, game.tab]);
+  assert.deepEqual(["stale"], b.statuses);
+  assert.equal(CODE, b.saving.storedCode());
+});
+
+test("the same game stored by another tab (its clock) is followed, not fought over", () => {
+  const storage = memory();
+  const a = tab(storage, "A").open();
+  a.move("t1-t7");
+  const b = tab(storage, "B").open();
+  b.elapsed = 20;
+  assert.equal("ok", b.saving.flush()); // only its clock changed
+  assert.equal("ok", a.saving.check());
+  assert.equal("ok", a.move("t2-t8")); // A writes over B's record: it followed it
+  assert.equal("stale", b.saving.check());
+  assert.deepEqual(["t1-t7", "t2-t8"], stored(storage, GAME_KEY).game.moves);
+});
+
+test("statistics are events merged into what is stored: two wins in two tabs count as two", () => {
+  const storage = memory();
+  const a = tab(storage, "A").open();
+  a.move("t1-t7");
+  a.move("t2-t8", { won: true });
+  assert.deepEqual([1, 1, 1], [easy(storage).played, easy(storage).won, easy(storage).streak]);
+  const b = tab(storage, "B").open(); // the won game
+  b.game = save(OTHER);
+  b.record("deal");
+  b.move("t1-t7");
+  b.move("t2-t8", { won: true });
+  assert.deepEqual([2, 2, 2], [easy(storage).played, easy(storage).won, easy(storage).streak]);
+  // A, left behind, is stale: its events are not counted over B's
+  assert.equal("stale", a.saving.check());
+  a.record("deal");
+  assert.equal("stale", a.saving.flush());
+  assert.deepEqual([2, 2, 2], [easy(storage).played, easy(storage).won, easy(storage).streak]);
+});
+
+test("what another tab counted meanwhile is kept: each write reads the statistics first", () => {
+  const storage = memory();
+  const a = tab(storage, "A").open();
+  a.move("t1-t7");
+  const b = tab(storage, "B").open();
+  a.move("t2-t8", { won: true }); // B becomes stale, but has not heard yet
+  b.saving.record({ type: "helped" }); // a statistics-only event
+  assert.equal("stale", b.saving.flush());
+  assert.equal(1, easy(storage).won);
+  a.saving.record({ type: "reset" });
+  a.saving.flush();
+  assert.equal(0, easy(storage).won);
+});
+
+test("a reload is not a new game played", () => {
+  const storage = memory();
+  const a = tab(storage, "A").open();
+  a.move("t1-t7");
+  a.move("t2-t8");
+  for (const name of ["A2", "B2", "A3", "B3"]) {
+    const t = tab(storage, name).open();
+    assert.deepEqual(["t1-t7", "t2-t8"], t.game.moves);
+    assert.equal("ok", t.saving.flush());
+  }
+  assert.deepEqual([1, 0], [easy(storage).played, easy(storage).streak]);
+  assert.equal("A", stored(storage, GAME_KEY).tab); // nothing changed, nothing written
+});
+
+test("storage full: the game and its statistics are stored both or neither, and again when there is room", () => {
+  const storage = memory();
+  const a = tab(storage, "A").open();
+  a.move("t1-t7");
+  const stats = storage.getItem(STATS_KEY);
+  const game = storage.getItem(GAME_KEY);
+  // room for the statistics, not for the longer game
+  storage.quota = [...storage.data].reduce((n, [k, v]) => n + k.length + v.length, 0) + 2;
+  assert.equal("full", a.move("t2-t8", { won: true }));
+  assert.deepEqual([stats, game], [storage.getItem(STATS_KEY), storage.getItem(GAME_KEY)]);
+  assert.equal("full", a.move("t3-t9"));
+  assert.equal(1, a.saving.stats().levels["4"].won); // what the dialog shows: the events not stored yet too
+  storage.quota = Infinity; // space freed
+  assert.equal("ok", a.saving.flush());
+  assert.deepEqual(["t1-t7", "t2-t8", "t3-t9"], stored(storage, GAME_KEY).game.moves);
+  assert.deepEqual([1, 1], [easy(storage).played, easy(storage).won]);
+  assert.deepEqual(["full", "ok"], a.statuses);
+});
+
+test("records of a newer format are kept, never replaced", () => {
+  const storage = memory();
+  const newerGame = JSON.stringify({ v: 2, games: [save(CODE, ["t1-t7"])] });
+  const newerStats = JSON.stringify({ v: 3, levels: "elsewhere" });
+  storage.setItem(GAME_KEY, newerGame);
+  storage.setItem(STATS_KEY, newerStats);
+  const a = tab(storage, "A").open(OTHER);
+  assert.deepEqual([{ kind: "newer-game" }, { kind: "newer-stats" }], a.notes);
+  assert.equal(OTHER, a.game.code);
+  a.move("t1-t7", { won: true });
+  a.saving.record({ type: "reset" });
+  a.saving.flush();
+  assert.deepEqual([newerGame, newerStats], [storage.getItem(GAME_KEY), storage.getItem(STATS_KEY)]);
+  assert.equal(null, a.saving.stats());
+  assert.deepEqual({ game: true, stats: true }, a.saving.newer);
+});
+
+test("a newer version's tab storing the game makes this one stale", () => {
+  const storage = memory();
+  const a = tab(storage, "A").open();
+  a.move("t1-t7");
+  storage.setItem(GAME_KEY, JSON.stringify({ v: 2 }));
+  assert.equal("stale", a.saving.check());
+});
+
+test("a stored game too long to be one is set aside (and replaced) with a note", () => {
+  const storage = memory();
+  storage.setItem(GAME_KEY, JSON.stringify({ v: 1, game: save(CODE, Array(300000).fill("t1-t7")), elapsed: 0 }));
+  const a = tab(storage, "A").open(OTHER);
+  assert.equal("oversized", a.notes[0].kind);
+  assert.ok(a.notes[0].length > 1e6);
+  assert.equal(OTHER, a.game.code);
+  assert.equal("ok", a.saving.flush());
+  assert.equal(OTHER, stored(storage, GAME_KEY).game.code);
+});

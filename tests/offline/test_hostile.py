@@ -1,0 +1,58 @@
+"""Hostile or broken input the page meets before the engine does: a saved game
+of a megabyte (corrupt or hostile storage) and a URL hash of a megabyte, at
+start and typed later. Handed to MicroPython they exhaust its memory; the page
+bounds them, says so in a toast, and the board always starts and plays."""
+
+import json
+
+import pytest
+
+from seahaven import Game
+
+from ..page.player import engine_places
+from .moves import play_some
+
+pytestmark = pytest.mark.browser
+
+CODE = "SH1-C4-AAAAAJ2"
+MEGABYTE = "A" * 1_000_000
+
+
+def toast_says(p, text):
+    p.page.wait_for_function("t => document.querySelector('#toast').innerText.includes(t)", arg=text, timeout=10000)
+
+
+def test_a_huge_save_or_link_is_refused_and_the_board_starts(local):
+    """A saved game of 100,000 moves (1.2 MB): a new game starts, the player is
+    told the save was discarded, and the next save replaces it; so with 20,000
+    moves (the engine's bound: 10,000). A link of a
+    megabyte at start, then typed after: refused with a word, the game kept."""
+    huge = {"v": 1, "code": CODE, "moves": ["t1-t7", "t7-t1"] * 50_000, "undone": []}
+    local.preset({"seahaven.game": json.dumps({"v": 1, "game": huge, "elapsed": 30})})
+    local.open()
+    toast_says(local, "too large")
+    game = Game.from_code(local.code())
+    assert engine_places(game) == local.places()
+    play_some(local, game, 1)
+    assert len(json.dumps(local.storage("seahaven.game"))) < 10_000
+
+    more = {"v": 1, "code": CODE, "moves": ["t1-t7", "t7-t1"] * 10_000, "undone": []}  # within the page's bound
+    local.preset({"seahaven.game": json.dumps({"v": 1, "game": more, "elapsed": 30})})
+    local.open()
+    toast_says(local, "20000 moves, more than the 10000")
+    game = Game.from_code(local.code())
+    play_some(local, game, 1)
+
+    local.page.goto(local.base + "#" + MEGABYTE)
+    local.page.wait_for_selector("body[data-ready='1']", timeout=20000)
+    toast_says(local, "too long")
+    assert engine_places(game) == local.places()
+    assert game.code == local.code()
+
+    for typed, said in [("%", "not used"), ("%E0%A4%A", "not used"), (MEGABYTE, "too long")]:
+        local.page.evaluate("local.textContent = ''".replace("local", "document.querySelector('#toast')"))
+        local.page.evaluate("h => (location.hash = h)", typed)
+        toast_says(local, said)
+        local.page.wait_for_function("c => location.hash === '#' + c", arg=game.code)
+        assert engine_places(game) == local.places()
+    play_some(local, game, 1)
