@@ -3,10 +3,9 @@
 // which finds it once per deal), and, for a deal played before, the player's
 // best on it (the statistics' per-deal record, stats-rules.js).
 import { t } from "./i18n.js";
-import { STATS_KEY, readStats } from "./stats-rules.js";
 
 export function init(page) {
-  const { api, events } = page;
+  const { api, events, state } = page;
   const $ = (sel) => page.root.querySelector(sel);
   const line = $("#win-par");
   let shown = null; // {code, moves, par, best}: what the line says, kept for another language
@@ -33,14 +32,15 @@ export function init(page) {
   // The same moment dialogs.js celebrates: a win as it happens.
   events.on("state", ({ view, previous, reason }) => {
     if (!(view.won && previous && !previous.won && reason !== "deal")) return;
-    const deal = view.code ? readStats(api.store.read(STATS_KEY), () => {}).deals[view.code] : null;
+    const stats = state.stats; // stored, with the win just counted (stats.js runs first)
+    const deal = view.code && stats && stats.deals ? stats.deals[view.code] : null;
     const best = deal && deal.played > 1 && deal.best !== null ? { best: deal.best, played: deal.played } : null;
     shown = { code: view.code, moves: view.moves, par: null, best };
     draw();
     if (view.code) askPar(shown);
   });
   events.on("language", draw);
-  events.on("solver", ({ state }) => {
-    if (state === "ready" && shown && shown.par === null && shown.code && $("#win-dialog").open) askPar(shown);
+  events.on("solver", ({ state: solverState }) => {
+    if (solverState === "ready" && shown && shown.par === null && shown.code && $("#win-dialog").open) askPar(shown);
   });
 }
