@@ -128,6 +128,20 @@ def encode(game):
     return PREFIX + _to_text(data)
 
 
+def _body(text):
+    body = text.strip()
+    return body[1:] if body.startswith("#") else body
+
+
+def is_link(text):
+    """Whether a text is meant as a game link (it starts like one), damaged or
+    not: a page address's ``#R1-…`` is one, a deal code ``SH1-…`` is not."""
+    if not isinstance(text, str):
+        return False
+    body = _body(text)
+    return body[:1] in ("R", "r") and "-" in body[:6]
+
+
 def decode(text):
     """The Game a link text describes, its moves played; BadLink naming what is wrong.
 
@@ -135,12 +149,10 @@ def decode(text):
     """
     if not isinstance(text, str):
         raise BadLink("a game link must be text", "link-type")
-    body = text.strip()
-    if body.startswith("#"):
-        body = body[1:]
+    body = _body(text)
     if len(body) > MAX_LENGTH:
         raise BadLink("the game link is too long to be one", "link-length")
-    if body[:1] not in ("R", "r") or "-" not in body[:6]:
+    if not is_link(body):
         part = "".join(ch if 32 <= ord(ch) < 127 else "?" for ch in body[:12])
         raise BadLink("'%s' is not a game link: it starts with %s" % (part, PREFIX), "link-prefix", {"part": part})
     version, payload = body.split("-", 1)

@@ -12,6 +12,10 @@ so the page can tell the player without knowing the rule.
 
 from seahaven import Game, Move, SeahavenError
 from seahaven.cards import card_text
+from seahaven.position import CELL0
+from seahaven.rules import apply, parse_move, top_card
+from seahaven.share import MAX_MOVES as LINK_MOVES
+from seahaven.share import decode, encode, is_link
 
 
 def view_of(game):
@@ -61,11 +65,14 @@ def first_game(startup, warn=print):
     could not be opened; ``saved``: why the saved game could not be restored
     (also passed to ``warn``); ``link``: the code of the URL's deal left
     unopened for the game in progress. Each is None when there is nothing to
-    say; nothing here is ever fatal.
+    say; nothing here is ever fatal. A game link (``#R1-…``) is no deal code: the
+    page opens it once it has asked (``open_link``), so it is left out here.
     """
     notes = {"hash": None, "saved": None, "link": None}
     cells = startup.get("cells") if startup.get("cells") in (4, 2, 1) else 4
     code = startup.get("hash") or ""
+    if is_link(code):
+        code = ""
     hashed = saved = None
     if code:
         try:
@@ -100,6 +107,20 @@ def refusal(key, place):
 
 def error_of(exc):
     return {"key": exc.key, "params": exc.params, "message": str(exc)}
+
+
+def whole_line(game):
+    """A copy of the game with its redo list played: the line a review covers."""
+    line = Game.load(game.save())
+    while line.redo():
+        pass
+    return line
+
+
+def moved_card(pos, move):
+    """The card at the head of what a legal move (src, dst, n) takes, as text."""
+    src, _, n = move
+    return card_text(pos.cols[src][-n] if src < CELL0 else top_card(pos, src))
 
 
 class Controller:
@@ -239,6 +260,84 @@ class Controller:
             return {"ok": False, "error": error_of(exc)}
         return {"ok": True, "code": game.code, "text": game.to_text()}
 
+    # -- the review: the game's whole line (its moves and its redo list) ---
+
+    def line(self):
+        """The deal and every move of the line (moves played, then the redo
+        list), each with the card it moved; ``at``: how many are played."""
+        pos = self.game.start.copy()
+        moves = []
+        for text in self.game.history + self.game.redo_list:
+            m = parse_move(text)
+            out = Move.parse(text).to_dict()
+            out["card"] = moved_card(pos, m)
+            moves.append(out)
+            apply(pos, m)
+        return {"ok": True, "code": self.game.code, "cells": self.game.cells, "at": self.game.moves_made,
+                "moves": moves}
+
+    def _at(self, ply):
+        """A copy of the game with ``ply`` moves of its line played (None when the line is shorter)."""
+        game = Game.load(self.game.save())
+        ply = int(ply)
+        while game.moves_made > ply and game.undo():
+            pass
+        while game.moves_made < ply and game.redo():
+            pass
+        return game if game.moves_made == ply else None
+
+    def view_at(self, ply):
+        """The view of the line's position after ``ply`` moves; the game itself is untouched."""
+        game = self._at(ply)
+        if game is None:
+            return self._answer(error=refusal("no-such-ply", str(ply)))
+        return {"ok": True, "view": view_of(game)}
+
+    def rewind(self, ply):
+        """Play on from the line's position after ``ply`` moves: later moves go to the redo list."""
+        game = self._at(ply)
+        if game is None:
+            return self._answer(error=refusal("no-such-ply", str(ply)))
+        self.game = game
+        return self._answer()
+
+    # -- game links (seahaven/share.py) --------------------------------------
+
+    def link(self, text):
+        """What a link holds, without opening it: ``link`` says whether the
+        text is meant as a game link at all (else it may be a deal code);
+        ``ok`` whether it reads, with its ``code`` and number of ``moves``."""
+        if not is_link(text):
+            return {"ok": False, "link": False}
+        try:
+            game = decode(text)
+        except SeahavenError as exc:
+            return {"ok": False, "link": True, "error": error_of(exc)}
+        return {"ok": True, "link": True, "code": game.code, "moves": game.moves_made}
+
+    def open_link(self, text):
+        """Replace the game by a link's: its deal, every move on the redo list
+        (replayed by the page's review, or by Redo); a bad link changes nothing."""
+        try:
+            game = decode(text)
+        except SeahavenError as exc:
+            return self._answer(error=error_of(exc))
+        while game.undo():
+            pass
+        self.game = game
+        return self._answer()
+
+    def share_link(self):
+        """The link text of the game's whole line (share.encode)."""
+        line = whole_line(self.game)
+        if line.moves_made > LINK_MOVES:
+            return {"ok": False, "error": {"key": "link-moves", "params": {"count": line.moves_made},
+                                           "message": "a link holds at most %d moves" % LINK_MOVES}}
+        try:
+            return {"ok": True, "text": encode(line)}
+        except SeahavenError as exc:
+            return {"ok": False, "error": error_of(exc)}
+
     def save(self):
         """The game in progress as JSON-able data (deal, moves, redo list)."""
         return {"ok": True, "save": self.game.save()}
@@ -275,4 +374,10 @@ INTENTS = {
     "position": Controller.position,
     "positions_back": Controller.positions_back,
     "preview": Controller.preview,
+    "line": Controller.line,
+    "view_at": Controller.view_at,
+    "rewind": Controller.rewind,
+    "link": Controller.link,
+    "open_link": Controller.open_link,
+    "share_link": Controller.share_link,
 }

@@ -4,8 +4,9 @@
 // no other module does anything when it is imported. The order is the order
 // their listeners hear each event: the toolbar and the dialogs see a new state
 // before it is said aloud, saved and counted, and the game is restored
-// (storage) before the statistics look at it, and today's deal reads the
-// statistics after they counted a win.
+// (storage) before the statistics look at it; the win's par line and
+// today's deal read the statistics once counted, and a game link is opened
+// (game-link) only once everything else has seen the first game.
 import * as a11y from "./a11y.js";
 import * as assist from "./assist.js";
 import { createPage } from "./create-page.js";
@@ -13,12 +14,14 @@ import * as daily from "./daily.js";
 import * as dialogs from "./dialogs.js";
 import * as finish from "./finish.js";
 import { createEngine } from "./engine.js";
+import * as gameLink from "./game-link.js";
 import * as handshake from "./handshake.js";
 import * as pointer from "./input.js";
 import * as keyboard from "./keyboard.js";
 import * as preferences from "./preferences.js";
 import * as pwa from "./pwa.js";
 import * as replace from "./replace.js";
+import * as review from "./review.js";
 import * as saveNotices from "./save-notices.js";
 import * as savedView from "./saved-view.js";
 import * as share from "./share.js";
@@ -31,6 +34,7 @@ import * as tiers from "./tiers.js";
 import * as toolbar from "./toolbar.js";
 import * as toolbarFit from "./toolbar-fit.js";
 import * as urlHash from "./url-hash.js";
+import * as winPar from "./win-par.js";
 
 const FEATURES = [
   toolbar,
@@ -54,6 +58,9 @@ const FEATURES = [
   statsCharts,
   statsTransfer,
   daily,
+  winPar,
+  review,
+  gameLink,
   pwa,
 ];
 

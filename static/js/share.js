@@ -1,37 +1,42 @@
 // Copying the deal's code and sharing a link to it (the system share sheet
-// where there is one, else the clipboard).
+// where there is one, else the clipboard). shareLink is also how a whole
+// game's link is shared (game-link.js).
 import { t } from "./i18n.js";
+
+async function copyText(api, text, message) {
+  try {
+    await navigator.clipboard.writeText(text);
+    api.toast(message);
+  } catch {
+    api.toast(t("status.copyFailed", { text }), 6000);
+  }
+}
+
+// Offer `url` through the system's share sheet, or copy it and say so.
+export async function shareLink(page, url, text) {
+  if (navigator.share) {
+    try {
+      await navigator.share({ title: t("app.title"), text, url });
+      return;
+    } catch (err) {
+      if (err.name === "AbortError") return;
+    }
+  }
+  copyText(page.api, url, t("status.linkCopied"));
+}
 
 export function init(page) {
   const { api, state } = page;
   const $ = (sel) => page.root.querySelector(sel);
 
-  async function copyText(text, message) {
-    try {
-      await navigator.clipboard.writeText(text);
-      api.toast(message);
-    } catch {
-      api.toast(t("status.copyFailed", { text }), 6000);
-    }
-  }
-
   $("[data-testid=copy-code]").addEventListener("click", () => {
     const view = state.view;
     if (!view || !view.code) return;
-    copyText(view.code, t("status.copied", { text: view.code }));
+    copyText(api, view.code, t("status.copied", { text: view.code }));
   });
 
-  $("[data-testid=share]").addEventListener("click", async () => {
+  $("[data-testid=share]").addEventListener("click", () => {
     const code = state.view.code;
-    const url = location.href.split("#")[0] + `#${code}`;
-    if (navigator.share) {
-      try {
-        await navigator.share({ title: t("app.title"), text: code, url });
-        return;
-      } catch (err) {
-        if (err.name === "AbortError") return;
-      }
-    }
-    copyText(url, t("status.linkCopied"));
+    shareLink(page, location.href.split("#")[0] + `#${code}`, code);
   });
 }

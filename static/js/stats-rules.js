@@ -5,8 +5,10 @@
 // streak. A game the solver helped with that is then won counts as "won with
 // help": not a win, so it ends the streak too. Each level also keeps its last
 // games (`recent`, for the charts), wins per tier of the deals dealt by tier
-// (`tiers`), and today's deal's result per date (`daily`). Pure, so it is
-// tested without a browser.
+// (`tiers`), and today's deal's result per date (`daily`). Per deal (`deals`,
+// the MAX_DEALS most recently played): how often it was played and the fewest
+// moves of a win without help, so a deal played again can be compared. Pure,
+// so it is tested without a browser.
 import { MAX_SECONDS } from "./clock.js";
 import { addDays, isDate } from "./days.js";
 
@@ -17,6 +19,7 @@ export const RECENT = 50; // games kept per level for the charts
 export const VERSION = 1;
 const COUNTERS = ["played", "won", "helped", "streak", "bestStreak"];
 const RESULTS = ["won", "lost", "helped"];
+export const MAX_DEALS = 200;
 
 const isObject = (x) => typeof x === "object" && x !== null && !Array.isArray(x);
 const isCount = (x) => Number.isSafeInteger(x) && x >= 0;
@@ -68,7 +71,7 @@ function readDay(x) {
 }
 
 export function emptyStats() {
-  return { v: VERSION, levels: Object.fromEntries(LEVELS.map((k) => [k, emptyLevel()])), current: null };
+  return { v: VERSION, levels: Object.fromEntries(LEVELS.map((k) => [k, emptyLevel()])), current: null, deals: {} };
 }
 
 // Statistics from a stored value (null: none), field by field: a wrong field
@@ -120,6 +123,15 @@ export function parseStats(data) {
   } else if (cur !== null && cur !== undefined) {
     wrong.push("current");
   }
+  if (isObject(data.deals)) {
+    for (const [code, deal] of Object.entries(data.deals)) {
+      if (isCode(code) && isObject(deal) && isCount(deal.played) && isCountOrNull(deal.best)) {
+        stats.deals[code] = { played: deal.played, best: deal.best };
+      } else wrong.push(`deals.${code.slice(0, 64)}`);
+    }
+  } else if (data.deals !== undefined) {
+    wrong.push("deals");
+  }
   return { stats, wrong };
 }
 
@@ -158,6 +170,16 @@ function readLists(saved, level, prefix, wrong) {
 }
 
 const levelOf = (stats, cells) => stats.levels[String(cells)] || stats.levels["4"];
+
+// A deal's record, moved to the most recent end; the oldest beyond MAX_DEALS are dropped.
+function dealOf(stats, code) {
+  const deal = stats.deals[code] || { played: 0, best: null };
+  delete stats.deals[code];
+  stats.deals[code] = deal;
+  const codes = Object.keys(stats.deals);
+  for (const old of codes.slice(0, Math.max(0, codes.length - MAX_DEALS))) delete stats.deals[old];
+  return deal;
+}
 
 function begin(stats, view) {
   stats.current = { code: view.code || "", cells: view.cells, played: false, won: false, helped: false };
@@ -198,6 +220,7 @@ function follow(stats, view, seconds) {
     cur.played = true;
     level.played += 1;
     if (cur.tier) level.tiers[cur.tier].played += 1;
+    if (cur.code) dealOf(stats, cur.code).played += 1;
   }
   if (!cur.helped && cur.played && (level.bestScore === null || view.score > level.bestScore)) {
     level.bestScore = view.score;
@@ -218,6 +241,10 @@ function follow(stats, view, seconds) {
       if (cur.tier) level.tiers[cur.tier].won += 1;
       remember(level, "won", seconds, cur.tier);
       if (day && !day.won) Object.assign(day, { won: true, moves: view.moves, seconds });
+      if (cur.code) {
+        const deal = dealOf(stats, cur.code);
+        if (deal.best === null || view.moves < deal.best) deal.best = view.moves;
+      }
     }
   }
 }
@@ -275,10 +302,14 @@ export function applyStatsEvent(stats, event) {
       }
       return true;
     }
-    case "reset":
+    case "reset": {
       stats.levels = emptyStats().levels;
+      stats.deals = {};
       countInProgress(stats);
+      const cur = stats.current;
+      if (cur && cur.played && !cur.won && cur.code) dealOf(stats, cur.code).played = 1;
       return true;
+    }
     case "imported":
       stats.levels = structuredClone(event.levels);
       countInProgress(stats);

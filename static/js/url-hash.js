@@ -1,6 +1,7 @@
 // The URL's hash follows the game (#SH1-C4-AAAAAJ2, a link to this deal); a
 // hash typed or followed later opens that deal, and a bad one says why and
-// puts the current code back. A link never replaces a game in progress
+// puts the current code back. A game link (#R1-…) is game-link.js's
+// ("link"). A link never replaces a game in progress
 // without asking (page.api.confirmReplace, replace.js): at start-up the
 // engine keeps the saved game open and names the link's deal
 // (state.startup.link); after it, the same question.
@@ -63,6 +64,7 @@ export function init(page) {
     const { text: code, tooLong: long } = readHash();
     if (!state.ready) return;
     if (long) return tooLong();
+    if (code && api.engine("link", { text: code }).link) return events.emit("link", { text: code });
     if (code) openDeal(code);
   });
 }

@@ -10,7 +10,7 @@ from .helpers import AXE, THEMES
 pytestmark = pytest.mark.browser
 
 WIN_CODE = "SH1-C4-AAAAAJ2"
-DIALOGS = ["new-dialog", "settings-dialog", "stats-dialog", "keys-dialog", "win-dialog", "stuck-dialog"]
+DIALOGS = ["new-dialog", "settings-dialog", "stats-dialog", "keys-dialog", "win-dialog", "stuck-dialog", "link-dialog"]
 
 CONTROLS = "button, a[href], input, select, textarea, summary"
 

@@ -16,6 +16,7 @@ DIALOGS = {
     "keys-dialog": ("key", "?"),
     "win-dialog": ("game", None),
     "stuck-dialog": ("game", None),
+    "link-dialog": ("game", None),
 }
 
 

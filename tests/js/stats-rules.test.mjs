@@ -1,7 +1,7 @@
 // The statistics and the rules that update them (static/js/stats-rules.js).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { RECENT, applyStatsEvent, dailyStreak, emptyStats, readStats } from "../../static/js/stats-rules.js";
+import { MAX_DEALS, RECENT, applyStatsEvent, dailyStreak, emptyStats, readStats } from "../../static/js/stats-rules.js";
 
 const CODE = "SH1-C4-AAAAAJ2";
 
@@ -120,6 +120,38 @@ test("statistics of another version are ignored with a warning; none stored is e
 test("a stored game in progress is kept", () => {
   const current = { code: CODE, cells: 2, played: true, won: false, helped: true };
   assert.deepEqual(current, readStats({ v: 1, levels: {}, current }).current);
+});
+
+test("per deal: how often it was played and its fewest moves of a win without help", () => {
+  const other = "SH1-C4-AAAAAJ3";
+  const stats = play(view(), [
+    [view({ moves: 1 })],
+    [view({ moves: 96, won: true })],
+    [view({ code: other }), "deal"],
+    [view({ code: other, moves: 1 })],
+    [view(), "deal"], // the first deal again
+    [view({ moves: 1 })],
+    [view({ moves: 0, canRedo: true }), "deal"], // restarted: the same game, not another play
+    [view({ moves: 1 })],
+    [view({ moves: 88, won: true })],
+  ]);
+  assert.deepEqual({ [other]: { played: 1, best: null }, [CODE]: { played: 2, best: 88 } }, stats.deals);
+  applyStatsEvent(stats, { type: "shown", view: view({ code: other, moves: 0 }), previous: view(), reason: "deal" });
+  applyStatsEvent(stats, { type: "helped" });
+  applyStatsEvent(stats, { type: "shown", view: view({ code: other, moves: 50, won: true }), previous: view(), reason: "move" });
+  assert.deepEqual({ played: 2, best: null }, stats.deals[other], "a win with help is no best");
+  assert.deepEqual(stats.deals, readStats(JSON.parse(JSON.stringify(stats))).deals);
+});
+
+test("only the most recent deals are kept; an unreadable deal record is dropped with a warning", () => {
+  const stats = emptyStats();
+  for (let i = 0; i <= MAX_DEALS; i++) play(view({ code: `SH1-C4-${i}` }), [[view({ code: `SH1-C4-${i}`, moves: 1 })]], stats);
+  assert.equal(MAX_DEALS, Object.keys(stats.deals).length);
+  assert.ok(!("SH1-C4-0" in stats.deals) && `SH1-C4-${MAX_DEALS}` in stats.deals);
+  const warnings = [];
+  const read = readStats({ v: 1, deals: { [CODE]: { played: 2, best: 80 }, bad: { played: -1, best: 3 } } }, (w) => warnings.push(w));
+  assert.deepEqual({ [CODE]: { played: 2, best: 80 } }, read.deals);
+  assert.match(warnings[0], /deals\.bad/);
 });
 
 // The board came up with a fresh deal of `code`, which the page then says is of `tier` (and the deal of `date`).

@@ -32,6 +32,18 @@ for code in ("SH1-C4-AAAAAJ2", "SH1-C1-AAAAAJ3"):
 refused = json.loads(solver_worker.solve("not a position", 1))
 print(refused["status"], refused["moves"], bool(refused["message"]))
 count += 1
+# A review in slices, as the page asks for it: a winnable game, its first moves played.
+line = json.loads(solver_worker.solve(Game.from_code("SH1-C4-AAAAAJ2").to_text(), 30))["moves"]
+number = json.loads(solver_worker.review_start("SH1-C4-AAAAAJ2", json.dumps([m["text"] for m in line[:6]])))["review"]
+answer = {"state": "working"}
+while answer["state"] == "working":
+    answer = json.loads(solver_worker.review_work(number, 0.05))
+review = answer["review"]
+print(answer["state"], review["lost_at"], [p["verdict"] for p in review["plies"]], answer["progress"]["total"] > 0)
+print(json.loads(solver_worker.review_work(number, 0.05))["state"])  # done: gone
+print("par", json.loads(solver_worker.par("SH1-C4-AAAAAJ2"))["par"])
+print(sorted(json.loads(solver_worker.review_start("SH1-C4-AAAAAJ2", json.dumps(["t9-t1"])))))
+count += 1
 if sys.implementation.name == "micropython":
     assert json.loads(solver_worker.memory()) > 0
 print("ok", count)

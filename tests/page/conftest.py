@@ -29,3 +29,12 @@ def desktop(browser, site):
     errors = list(p.errors)
     p.context.close()
     assert [] == errors, "console errors"
+
+
+@pytest.fixture
+def phone(browser, site):
+    p = _player(browser, site, "phone")
+    yield p
+    errors = list(p.errors)
+    p.context.close()
+    assert [] == errors, "console errors"

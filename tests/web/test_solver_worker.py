@@ -25,7 +25,8 @@ MPY_PACKAGE = os.path.join(ROOT, "node_modules", "@micropython", "micropython-we
 @pytest.mark.skipif(NODE is None, reason="node is not installed")
 @pytest.mark.skipif(not os.path.isdir(MPY_PACKAGE), reason="node_modules missing: run `npm ci`")
 def test_worker_answers_under_micropython_as_under_cpython():
-    """solve (lines structured, refusals as "error"), ping and memory, as the page calls them."""
+    """solve (lines structured, refusals as "error"), a review in slices, par, ping and
+    memory, as the page calls them."""
     mpy = subprocess.run([NODE, RUNNER, SCRIPT, WORKER], capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert 0 == mpy.returncode, mpy.stderr
     assert "" == mpy.stderr.strip()
@@ -34,7 +35,7 @@ def test_worker_answers_under_micropython_as_under_cpython():
                          timeout=120)
     assert 0 == cpy.returncode, cpy.stderr
     assert cpy.stdout.split("\n") == mpy.stdout.split("\n")
-    assert mpy.stdout.strip().endswith("ok 4")
+    assert mpy.stdout.strip().endswith("ok 5")
 
 
 def test_grade_answers_as_the_engine_grades():

@@ -1,0 +1,60 @@
+// A game's review, computed in the solver's worker (web/solver_worker.py) in
+// slices: the worker cannot be interrupted while Python runs, so the page
+// asks for one slice after another, hears the progress of each, and stops
+// asking when the review is cancelled (the player closed it, or the game
+// changed): the slice running then is abandoned (solver.js lets it end).
+// Between two slices the worker answers hints as usual. A worker replaced
+// meanwhile (solver.js restarts one that is busy for nobody, or grown big)
+// knows no review any more: the review starts again there, a few times at
+// most. Par comes last, from the worker's par of the deal (found once per
+// deal). No DOM: the solver (solver.js, or a stand-in in the tests) is passed in.
+//
+//   const run = runReview(solver, {code, moves}, {onProgress})
+//   run.done   → Promise of the review (Review.to_dict(full=True) with par), or null once cancelled
+//   run.cancel()
+export const SLICE_SECONDS = 0.05;
+const STARTS = 3; // times a review is started before the worker is given up on
+
+export function runReview(solver, game, { onProgress = () => {}, slice = SLICE_SECONDS } = {}) {
+  const stop = new AbortController();
+  const { signal } = stop;
+  const ask = (name, ...args) => solver.call(name, args, { signal });
+  let number = null;
+
+  // One start of the review on the worker: its result, or "gone" if that worker was replaced.
+  async function attempt() {
+    const started = await ask("review_start", game.code, JSON.stringify(game.moves));
+    if (started.error) throw new Error(started.error);
+    number = started.review;
+    for (;;) {
+      const answer = await ask("review_work", number, slice);
+      if (answer.state === "gone") return "gone";
+      onProgress(answer);
+      if (answer.state === "done") return answer.review;
+    }
+  }
+
+  async function run() {
+    for (let i = 0; i < STARTS; i++) {
+      const review = await attempt();
+      if (review === "gone") continue;
+      // Par of a deal the review found winnable (a won game's, or one lost on the way).
+      if (review.par === null && review.plies[0].verdict === "winnable") review.par = (await ask("par", game.code)).par;
+      return review;
+    }
+    throw new Error("the solver's worker kept losing the review");
+  }
+
+  const done = run().catch((err) => {
+    if (signal.aborted) return null;
+    throw err;
+  });
+  return {
+    done,
+    cancel() {
+      if (signal.aborted) return;
+      stop.abort();
+      if (number !== null) solver.call("review_stop", [number]).catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,346 @@
+// The review of the game: a timeline with one mark per move — ✓ it kept the
+// game winnable, ✗ the move that lost it, ! played at a crossroads (a
+// position where at most two choices kept it winnable), · the game was lost
+// already, ? too hard to tell — and a slider, Previous and Next to step
+// through the positions on the real board, read-only meanwhile. On the move
+// that lost the game, the winning alternative is shown like a hint. "Play
+// from here" goes back (or forward) to the position shown: the later moves
+// stay on the redo list. The review covers the game's whole line: its moves
+// and its redo list (web/controller.py `line`).
+//
+// It opens from the toolbar's menu, from the win, "no move left" and "cannot
+// be won" dialogs (buttons marked data-review), and after a shared game link
+// is opened (game-link.js emits "review" with {shared: true}). The verdicts
+// come from the solver's worker in slices (review-run.js), with the progress
+// shown; closing the review or any change of the game cancels it. Stepping
+// needs no solver: without one, the positions can still be looked at.
+//
+// Step s shows the position after s moves and the move played next from it
+// (move s + 1), so the ✗ mark shows the position where the game was lost,
+// with the move that lost it and the one that would have won. Test hooks
+// (design §6): the panel is data-testid="review", each move's mark carries
+// data-review-ply (the ply the move led to, as in `review --json`),
+// data-verdict (that ply's verdict), data-critical (whether the move was
+// chosen at a crossroads: the ply before it is critical) and, on the move
+// that lost the game, data-lost-here.
+import { cardShort, placeName, t } from "./i18n.js";
+import { runReview } from "./review-run.js";
+
+const GLYPHS = { kept: "✓", critical: "!", lost: "✗", after: "·", unknown: "?", pending: "…" };
+const LABELS = {
+  kept: "review.markKept",
+  critical: "review.markCritical",
+  lost: "review.markLost",
+  after: "review.markAfter",
+  unknown: "review.markUnknown",
+  pending: "review.markPending",
+};
+const HIGHLIGHTS = ["review-from", "review-to", "review-lost", "hint-from", "hint-to"];
+
+export function init(page) {
+  const { api, events, state } = page;
+  const $ = (sel) => page.root.querySelector(sel);
+  const panel = $("#review-panel");
+  const part = (id) => panel.querySelector(`[data-testid=review-${id}]`);
+  const marks = part("marks");
+  const slider = part("slider");
+  const readOnly = () => [$("#board"), $(".toolbar .actions")].filter(Boolean);
+  let review = null; // the open review: {line, step, result, run, shared, touched}
+  let sharedCode = null; // the deal of a game opened from a link, while it is the game
+
+  // -- words ---------------------------------------------------------------------
+  const moveWords = (m) =>
+    t("review.move", { card: cardShort(m.card), from: placeName(m.from), to: placeName(m.to) });
+
+  // The kind of mark of move k (1-based), from the review so far.
+  function kind(k) {
+    const result = review.result;
+    if (!result) return "pending";
+    const ply = result.plies[k];
+    if (result.lost_at === k) return "lost";
+    if (ply.verdict === "winnable") return result.plies[k - 1].critical ? "critical" : "kept";
+    if (ply.verdict === "not winnable") return "after";
+    return "unknown";
+  }
+
+  function stepWords(step) {
+    const n = review.line.moves.length;
+    if (step >= n) return t("review.stepEnd", { n });
+    return t("review.stepMove", { k: step + 1, n, move: moveWords(review.line.moves[step]) });
+  }
+
+  // What the review says about the move played from step `step` (or the game, at the end).
+  function verdictWords(step) {
+    const result = review.result;
+    const n = review.line.moves.length;
+    if (!result) return "";
+    const plies = result.plies;
+    if (step >= n) return endWords(result, n);
+    const k = step + 1;
+    const before = plies[step];
+    const counts = { keeps: before.keeps, legal: before.legal };
+    if (result.lost_at === k) {
+      const alt = result.alternative_move;
+      const view = api.board.view;
+      const cards = alt && view ? view.places[alt.from] : null;
+      const card = cards ? cards[cards.length - alt.n] : null;
+      if (!card) return t("review.lostHere");
+      return `${t("review.lostHere")} ${t("review.instead", { move: moveWords({ ...alt, card }) })}`;
+    }
+    const verdict = plies[k].verdict;
+    if (verdict === "winnable") {
+      if (before.keeps === null) return t("review.keptPlain");
+      return t(before.critical ? "review.keptCritical" : "review.kept", counts);
+    }
+    if (verdict === "not winnable") return t(before.verdict === "not winnable" ? "review.alreadyLost" : "review.lost");
+    return t("review.unknown");
+  }
+
+  function endWords(result, n) {
+    const last = result.plies[n];
+    if (api.board.view && api.board.view.won) {
+      return result.par === null ? t("review.endWon", { n }) : t("review.endWonPar", { n, par: result.par });
+    }
+    if (result.lost_at !== null) return t("review.endLost", { k: result.lost_at });
+    if (result.plies[0].verdict === "not winnable") return t("review.endNever");
+    if (last.verdict === "winnable") return t("review.endOpen");
+    return t("review.unknown");
+  }
+
+  function summary(result) {
+    const parts = [];
+    const critical = result.plies.filter((p) => p.critical).length;
+    if (result.lost_at !== null) parts.push(t("review.sumLost", { k: result.lost_at }));
+    else if (result.plies[0].verdict === "not winnable") parts.push(t("review.sumNever"));
+    parts.push(t("review.sumCritical", { count: critical }));
+    if (result.par !== null) parts.push(t("review.par", { par: result.par }));
+    return parts.join(" · ");
+  }
+
+  // -- the timeline ----------------------------------------------------------------
+  function buildMarks() {
+    const items = review.line.moves.map((m, i) => {
+      const item = document.createElement("li");
+      const button = document.createElement("button");
+      button.type = "button";
+      button.tabIndex = -1; // the slider is the keyboard's way through; marks are for pointing
+      button.dataset.reviewPly = String(i + 1);
+      button.addEventListener("click", () => {
+        review.touched = true;
+        go(i);
+      });
+      item.append(button);
+      return item;
+    });
+    marks.replaceChildren(...items);
+    drawMarks();
+  }
+
+  function drawMarks() {
+    const result = review.result;
+    review.line.moves.forEach((m, i) => {
+      const k = i + 1;
+      const button = marks.children[i].firstChild;
+      const what = kind(k);
+      button.textContent = GLYPHS[what];
+      button.dataset.kind = what;
+      if (result) {
+        button.dataset.verdict = result.plies[k].verdict;
+        button.dataset.critical = String(result.plies[i].critical);
+      }
+      button.toggleAttribute("data-lost-here", Boolean(result && result.lost_at === k));
+      button.setAttribute("aria-label", `${stepWords(i)}, ${t(LABELS[what])}`);
+    });
+  }
+
+  // -- stepping --------------------------------------------------------------------
+  function highlight() {
+    for (const el of api.board.places.values()) el.classList.remove(...HIGHLIGHTS);
+    const { line, step, result } = review;
+    const next = line.moves[step];
+    if (!next) return;
+    const lost = result && result.lost_at === step + 1;
+    api.board.places.get(next.from)?.classList.add("review-from", ...(lost ? ["review-lost"] : []));
+    api.board.places.get(next.to)?.classList.add("review-to", ...(lost ? ["review-lost"] : []));
+    const alt = lost && result.alternative_move;
+    if (alt) {
+      api.board.places.get(alt.from)?.classList.add("hint-from");
+      api.board.places.get(alt.to)?.classList.add("hint-to");
+    }
+  }
+
+  function describe() {
+    const step = review.step;
+    const words = stepWords(step);
+    const verdict = verdictWords(step);
+    part("step").textContent = words;
+    part("verdict").textContent = verdict;
+    slider.setAttribute("aria-valuetext", [words, verdict].filter(Boolean).join(". "));
+    part("prev").disabled = step === 0;
+    part("next").disabled = step === review.line.moves.length;
+    for (const item of marks.children) item.firstChild.removeAttribute("aria-current");
+    const current = marks.children[step];
+    if (current) {
+      current.firstChild.setAttribute("aria-current", "step");
+      current.scrollIntoView({ block: "nearest", inline: "center" });
+    }
+  }
+
+  // Show step `step` on the board: the position after that many moves.
+  function go(step, { animate = true } = {}) {
+    const n = review.line.moves.length;
+    step = Math.max(0, Math.min(n, step));
+    const answer = api.engine("view_at", { ply: step });
+    if (!answer.ok) return;
+    api.board.render(answer.view, { animate: animate && Math.abs(step - review.step) === 1 });
+    review.step = step;
+    slider.value = String(step);
+    highlight();
+    describe();
+  }
+
+  // -- computing -----------------------------------------------------------------
+  function showProgress(answer) {
+    if (answer.state === "done") performance.mark("review-verdicts"); // par may follow
+    review.result = answer.review;
+    const { done, total } = answer.progress;
+    part("progress").value = total ? done / total : 0;
+    part("status").textContent = t("review.computing", { percent: Math.round((100 * done) / (total || 1)) });
+    drawMarks();
+    describe();
+  }
+
+  function finished(current, result) {
+    if (review !== current || !result) return;
+    performance.mark("review-done");
+    review.result = result;
+    panel.dataset.state = "done";
+    part("progress").value = 1;
+    part("status").textContent = summary(result);
+    drawMarks();
+    if (!review.touched && result.lost_at !== null) go(result.lost_at - 1, { animate: false });
+    else {
+      highlight();
+      describe();
+    }
+  }
+
+  function compute() {
+    const solver = api.solver;
+    if (solver.state === "idle") solver.start();
+    if (solver.state !== "ready") {
+      panel.dataset.state = solver.state === "failed" ? "unavailable" : "waiting";
+      part("status").textContent =
+        solver.state === "failed" && solver.problem ? t(solver.problem.key, solver.problem.params) : t("review.waiting");
+      return;
+    }
+    const current = review;
+    panel.dataset.state = "working";
+    part("status").textContent = t("review.computing", { percent: 0 });
+    performance.mark("review-start");
+    current.run = runReview(solver, { code: current.line.code, moves: current.line.moves.map((m) => m.text) }, {
+      onProgress: (answer) => review === current && showProgress(answer),
+    });
+    current.run.done.then(
+      (result) => finished(current, result),
+      (err) => {
+        if (review !== current) return;
+        console.warn(`seahaven: the review stopped: ${err && err.message}`);
+        panel.dataset.state = "unavailable";
+        part("status").textContent = t("review.failed");
+      },
+    );
+  }
+
+  events.on("solver", ({ state: solverState }) => {
+    if (review && !review.run && (solverState === "ready" || solverState === "failed")) compute();
+  });
+
+  // -- opening and closing ----------------------------------------------------------
+  function open({ shared = false } = {}) {
+    if (!state.view) return;
+    if (review) return slider.focus();
+    const line = api.engine("line");
+    if (!line.moves.length) return api.toast(t("review.nothing"));
+    if (!$("#showme-bar").hidden) $("#showme-stop").click(); // Show me would change the game under the review
+    if (shared) sharedCode = line.code;
+    review = { line, step: line.at, result: null, run: null, touched: false };
+    slider.max = String(line.moves.length);
+    buildMarks();
+    for (const el of readOnly()) el.inert = true;
+    document.body.dataset.review = "open";
+    part("progress").value = 0;
+    panel.show();
+    go(line.at, { animate: false });
+    slider.focus();
+    compute();
+  }
+
+  // Close the review; `restore` draws the game as it is (not when a new state is drawn anyway).
+  function close({ restore = true } = {}) {
+    if (!review) return;
+    if (review.run) review.run.cancel();
+    review = null;
+    for (const el of api.board.places.values()) el.classList.remove(...HIGHLIGHTS);
+    for (const el of readOnly()) el.inert = false;
+    delete document.body.dataset.review;
+    panel.dataset.state = "idle";
+    panel.close();
+    if (restore && state.view) api.board.render(state.view, { animate: false });
+  }
+
+  function playFromHere() {
+    const { step, line } = review;
+    // Moves of someone else's game (a shared link) replayed for the player are help.
+    if (sharedCode === line.code && step > line.at) api.markHelped();
+    close({ restore: false });
+    const answer = api.engine("rewind", { ply: step });
+    if (answer.ok) api.show(answer, { animate: false, reason: "redraw" });
+    api.announce(t("review.playing", { n: step }));
+    api.focusBoard();
+  }
+
+  // Any change of the game ends the review (its line is no longer the game's).
+  events.on("state", ({ view, reason }) => {
+    if (reason === "deal" && view.code !== sharedCode) sharedCode = null;
+    if (review) close({ restore: false });
+  });
+  events.on("review", ({ shared } = {}) => open({ shared }));
+  events.on("language", () => {
+    if (!review) return;
+    drawMarks();
+    describe();
+    if (review.result && panel.dataset.state === "done") part("status").textContent = summary(review.result);
+  });
+
+  $("[data-testid=review-open]").addEventListener("click", () => open());
+  for (const button of page.root.querySelectorAll("[data-review]")) {
+    button.addEventListener("click", () => {
+      button.closest("dialog")?.close();
+      open();
+    });
+  }
+  slider.addEventListener("input", () => {
+    if (!review) return;
+    review.touched = true;
+    go(Number(slider.value));
+  });
+  part("prev").addEventListener("click", () => {
+    review.touched = true;
+    go(review.step - 1);
+    api.announce(slider.getAttribute("aria-valuetext"));
+  });
+  part("next").addEventListener("click", () => {
+    review.touched = true;
+    go(review.step + 1);
+    api.announce(slider.getAttribute("aria-valuetext"));
+  });
+  part("play").addEventListener("click", playFromHere);
+  part("close").addEventListener("click", () => close());
+  panel.addEventListener("keydown", (e) => {
+    if (e.key === "Escape") {
+      e.preventDefault();
+      close();
+    }
+  });
+}
