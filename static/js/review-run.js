@@ -6,7 +6,8 @@
 // Between two slices the worker answers hints as usual. A worker replaced
 // meanwhile (solver.js restarts one that is busy for nobody, or grown big)
 // knows no review any more: the review starts again there, a few times at
-// most. Par comes last, from the worker's par of the deal (found once per
+// most; while a review runs it holds the worker (solver.hold), so a worker
+// grown big is replaced after it, not in the middle. Par comes last, from the worker's par of the deal (found once per
 // deal). No DOM: the solver (solver.js, or a stand-in in the tests) is passed in.
 //
 //   const run = runReview(solver, {code, moves}, {onProgress})
@@ -45,10 +46,13 @@ export function runReview(solver, game, { onProgress = () => {}, slice = SLICE_S
     throw new Error("the solver's worker kept losing the review");
   }
 
-  const done = run().catch((err) => {
-    if (signal.aborted) return null;
-    throw err;
-  });
+  const release = solver.hold();
+  const done = run()
+    .catch((err) => {
+      if (signal.aborted) return null;
+      throw err;
+    })
+    .finally(release);
   return {
     done,
     cancel() {

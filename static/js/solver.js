@@ -9,6 +9,8 @@
 //   ask(name, ...args)          the same, once the worker is ready: call("daily", [date, cells])
 //   ready()                     → Promise resolved once the worker answers (starting it if idle),
 //                               rejected with the problem ({key, params}) if it cannot start
+//   hold()                      → release(): the worker keeps what it holds between calls (a
+//                               review in slices) — not replaced for its size until released
 //   state, problem              "idle", "loading", "ready" or "failed", and why not ready
 //
 // Calls run one at a time, in order. Aborting a call's `signal` rejects it at
@@ -63,6 +65,7 @@ export function createSolver({
   let generation = 0; // which worker a call's answer comes from
   let recycle = false; // the worker has grown big: replace it when idle
   let waiting = []; // ready()'s {resolve, reject}
+  let holds = 0; // callers whose work spans calls: a big worker waits for them before it is replaced
   const solver = {
     state: "idle",
     problem: null,
@@ -72,6 +75,7 @@ export function createSolver({
     ask,
     cached,
     ready,
+    hold,
     get remembered() {
       return cache.size;
     },
@@ -158,7 +162,7 @@ export function createSolver({
     if (running || !worker) return;
     const job = queue.shift();
     if (!job) {
-      if (recycle) idle(() => !running && !queue.length && worker && recycle && restart());
+      if (recycle && !holds) idle(() => !running && !queue.length && !holds && worker && recycle && restart());
       return;
     }
     running = job;
@@ -239,6 +243,17 @@ export function createSolver({
     cache.delete(text);
     cache.set(text, result);
     if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value);
+  }
+
+  function hold() {
+    holds++;
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      holds--;
+      pump();
+    };
   }
 
   // Another function the worker exports, its JSON answer parsed; it waits

@@ -30,8 +30,15 @@ function standIn(slices, { verdict = "winnable", lose = null } = {}) {
     review_stop: () => "stopped",
     par: () => ({ code: "SH1-C4-AAAAAJ2", par: 74 }),
   };
-  return {
+  const solver = {
     calls,
+    held: 0, // reviews holding the worker (solver.js's hold)
+    hold() {
+      solver.held += 1;
+      return () => {
+        solver.held -= 1;
+      };
+    },
     // solver.js's call: a Promise of the parsed answer, rejected once `signal` aborts.
     call(name, args, { signal } = {}) {
       calls.push(name);
@@ -39,13 +46,16 @@ function standIn(slices, { verdict = "winnable", lose = null } = {}) {
       return Promise.resolve().then(() => answers[name](...args));
     },
   };
+  return solver;
 }
 
 test("slice after slice until done, each one's progress heard, then par", async () => {
   const solver = standIn(3);
   const heard = [];
   const run = runReview(solver, { code: "SH1-C4-AAAAAJ2", moves: ["t1-t7"] }, { onProgress: (a) => heard.push(a.progress.done) });
+  assert.equal(1, solver.held); // the worker is held while the review runs
   const review = await run.done;
+  assert.equal(0, solver.held);
   assert.deepEqual([1, 2, 3], heard);
   assert.equal(74, review.par);
   assert.deepEqual(["review_start", "review_work", "review_work", "review_work", "par"], solver.calls);
@@ -55,6 +65,7 @@ test("cancelled: no more slices are asked, the worker drops the review, the resu
   const solver = standIn(100);
   const run = runReview(solver, { code: "SH1-C4-AAAAAJ2", moves: [] }, { onProgress: (a) => a.progress.done === 2 && run.cancel() });
   assert.equal(null, await run.done);
+  assert.equal(0, solver.held);
   assert.deepEqual(["review_start", "review_work", "review_work", "review_stop", "review_work"], solver.calls);
 });
 

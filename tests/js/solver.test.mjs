@@ -182,6 +182,22 @@ test("a worker grown past its limit by a long call is replaced once idle", async
   assert.equal("winnable", (await next).status);
 });
 
+test("a held worker grown big is replaced only once released", async () => {
+  const { solver, workers } = await started({ bytes: 50e6 });
+  const release = solver.hold();
+  const long = solver.call("slow", []);
+  await tick();
+  await later(1050); // a call longer than LONG_CALL_MS
+  workers[0].asked[0].answer(1);
+  assert.equal(1, await long);
+  await later(20);
+  assert.equal(false, workers[0].terminated); // a review in slices keeps its worker
+  release();
+  await later(20);
+  assert.ok(workers[0].terminated);
+  assert.equal(2, workers.length);
+});
+
 test("an error in the worker rejects that call only", async () => {
   const { solver, workers } = await started();
   const bad = solver.call("solve", ["?", 1]);
