@@ -44,7 +44,7 @@ play: build
 test: deps build
 	$(PY) -m ruff check .
 	node --test --test-reporter=dot tests/js/
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n auto
 
 bench: deps build
 	$(PY) bench/engine.py

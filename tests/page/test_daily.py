@@ -70,6 +70,8 @@ def test_todays_deal_from_the_toolbar(player):
     assert expected.code == p.code()
     assert "Today's deal: Balanced" == p.toast().inner_text()
     assert not button.locator(".busy").is_visible() and "false" == button.get_attribute("aria-busy")
+    # Statistics are stored once the new deal is drawn (the saver flushes after a paint).
+    p.page.wait_for_function("() => JSON.parse(localStorage.getItem('seahaven.stats')).levels['1'].recent.length")
     hard = stats(p)["levels"]["1"]
     assert [{"result": "lost", "seconds": None, "tier": None}] == hard["recent"]  # the game left behind
     assert {"code": expected.code, "tier": "balanced", "par": grade.par(expected.code), "won": False, "helped": False,
