@@ -4,24 +4,12 @@
 // true when there is no game in progress (no move made, or won). url-hash.js
 // asks it for a deal's link; any other link that opens a game asks it too,
 // with its own title (in the player's language).
+import { questionDialog } from "./dialog-parts.js";
 import { t } from "./i18n.js";
 
 function build(doc) {
-  const dialog = document.createElement("dialog");
-  dialog.id = "replace-dialog";
-  dialog.dataset.testid = "replace";
-  dialog.setAttribute("aria-labelledby", "replace-title");
-  dialog.setAttribute("aria-describedby", "replace-text");
-  const title = Object.assign(document.createElement("h2"), { id: "replace-title" });
-  const text = Object.assign(document.createElement("p"), { id: "replace-text" });
-  const buttons = Object.assign(document.createElement("div"), { className: "buttons" });
-  const keep = Object.assign(document.createElement("button"), { type: "button" });
-  keep.dataset.testid = "replace-keep";
-  const open = Object.assign(document.createElement("button"), { type: "button", className: "primary" });
-  open.dataset.testid = "replace-open";
-  buttons.append(keep, open);
-  dialog.append(title, text, buttons);
-  doc.body.append(dialog);
+  const { dialog, title, text, buttons } = questionDialog(doc, "replace", ["replace-keep", "replace-open"]);
+  const [keep, open] = buttons;
   return { dialog, title, text, keep, open };
 }
 

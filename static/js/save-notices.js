@@ -7,25 +7,14 @@
 // - at start-up, what was set aside: a saved game too large or that did not
 //   replay (discarded), a game or statistics of a newer version (kept as they
 //   are, not saved over: a notice until closed).
+import { questionDialog } from "./dialog-parts.js";
 import { t } from "./i18n.js";
 
 // A modal dialog that only its own button closes.
 function elsewhereDialog(root) {
-  const dialog = document.createElement("dialog");
-  dialog.id = "elsewhere-dialog";
-  dialog.dataset.testid = "elsewhere";
-  dialog.setAttribute("aria-labelledby", "elsewhere-title");
-  dialog.setAttribute("aria-describedby", "elsewhere-text");
-  const title = Object.assign(document.createElement("h2"), { id: "elsewhere-title" });
-  const text = Object.assign(document.createElement("p"), { id: "elsewhere-text" });
-  const buttons = Object.assign(document.createElement("div"), { className: "buttons" });
-  const here = Object.assign(document.createElement("button"), { type: "button", className: "primary" });
-  here.dataset.testid = "play-here";
-  buttons.append(here);
-  dialog.append(title, text, buttons);
+  const { dialog, title, text, buttons } = questionDialog(root, "elsewhere", ["play-here"]);
   dialog.addEventListener("cancel", (e) => e.preventDefault());
-  root.body.append(dialog);
-  return { dialog, title, text, here };
+  return { dialog, title, text, here: buttons[0] };
 }
 
 // The notice at the foot of the page, shown while there is something to say.
