@@ -198,3 +198,36 @@ def test_share_this_game_from_the_review(browser, site):
     errors = list(friend.errors)
     friend.context.close()
     assert [] == errors
+
+
+def test_review_beside_the_board_on_a_landscape_phone(browser, site):
+    """On a landscape phone the review is a column beside the board: the board
+    and every card stay in view, and every control of the review is on screen."""
+    from .player import Player
+
+    code, moves, _ = lost_game(LOST_CODE, 10, tail=2)
+    context = browser.new_context(viewport={"width": 844, "height": 390}, has_touch=True, is_mobile=True)
+    p = Player(context.new_page(), context, "landscape")
+    p.base = site
+    seed(p, code, moves)
+    p.open()
+    press(p.page, "review-open")
+    p.page.wait_for_selector("[data-testid=review][data-state=done]", timeout=120000)
+    p.settle()
+    boxes = p.page.evaluate("""() => {
+        const box = (el) => el.getBoundingClientRect().toJSON();
+        const panel = document.querySelector('[data-testid=review]');
+        return {
+          board: box(document.querySelector('.board')),
+          panel: box(panel),
+          cards: Array.from(document.querySelectorAll('.board [data-card]'), box),
+          controls: Array.from(panel.querySelectorAll('button, input'), box).filter((b) => b.width),
+        };
+    }""")
+    inside = lambda b: b["left"] >= -0.5 and b["right"] <= 844.5 and b["top"] >= -0.5 and b["bottom"] <= 390.5  # noqa: E731
+    assert boxes["board"]["width"] >= 300 and boxes["board"]["right"] <= boxes["panel"]["left"] + 0.5
+    assert 52 == len(boxes["cards"]) and all(inside(b) and b["right"] <= boxes["panel"]["left"] + 0.5
+                                              for b in boxes["cards"])
+    assert boxes["controls"] and all(inside(b) for b in boxes["controls"])
+    assert [] == p.errors
+    context.close()
