@@ -1,24 +1,9 @@
 """The local server (`make play`, tools/serve.py) answers only what the site
-publishes: the game and its files, never the repository's .git, tests or tools."""
+publishes: the game and its files, never the repository's .git, tests or tools
+(the suite's ``site`` fixture is that server)."""
 
-import threading
 import urllib.error
 import urllib.request
-
-import pytest
-from serve import make_server
-
-from ..conftest import ROOT
-
-
-@pytest.fixture(scope="module")
-def base():
-    server = make_server(0, ROOT)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield "http://127.0.0.1:%d/" % server.server_address[1]
-    server.shutdown()
-    server.server_close()
 
 
 def status(url):
@@ -29,13 +14,13 @@ def status(url):
         return err.code
 
 
-def test_the_site_is_served(base):
+def test_the_site_is_served(site):
     for path in ["", "index.html", "static/js/page.js", "web/main.py", "seahaven/game.py", "manifest.webmanifest"]:
-        assert 200 == status(base + path), path
+        assert 200 == status(site + path), path
 
 
-def test_what_is_not_the_site_is_not(base):
+def test_what_is_not_the_site_is_not(site):
     for path in [".git", ".gitignore", "tests/conftest.py", "tools/serve.py", "pages/index.html", "site.toml",
                  "node_modules/axe-core/axe.min.js", "%2Egit", "static/%2e%2e/tests/conftest.py",
                  "seahaven/__pycache__/", "bench/engine.py"]:
-        assert 404 == status(base + path), path
+        assert 404 == status(site + path), path

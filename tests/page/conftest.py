@@ -5,36 +5,29 @@ import pytest
 from .player import DEVICES, Player
 
 
-def _player(browser, site, device):
+def _playing(browser, site, device):
+    """A player in a fresh context on ``device``; the context is closed after the
+    test, which fails if the page wrote any console error."""
     context = browser.new_context(**DEVICES[device])
     p = Player(context.new_page(), context, device)
     p.base = site
-    return p
+    yield p
+    errors = list(p.errors)
+    context.close()
+    assert [] == errors, "console errors"
 
 
 @pytest.fixture(params=list(DEVICES))
 def player(request, browser, site):
     """A fresh browser context on a touch phone (360 × 740) or a desktop (1280 × 800)."""
-    p = _player(browser, site, request.param)
-    yield p
-    errors = list(p.errors)
-    p.context.close()
-    assert [] == errors, "console errors"
+    yield from _playing(browser, site, request.param)
 
 
 @pytest.fixture
 def desktop(browser, site):
-    p = _player(browser, site, "desktop")
-    yield p
-    errors = list(p.errors)
-    p.context.close()
-    assert [] == errors, "console errors"
+    yield from _playing(browser, site, "desktop")
 
 
 @pytest.fixture
 def phone(browser, site):
-    p = _player(browser, site, "phone")
-    yield p
-    errors = list(p.errors)
-    p.context.close()
-    assert [] == errors, "console errors"
+    yield from _playing(browser, site, "phone")

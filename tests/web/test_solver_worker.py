@@ -5,37 +5,19 @@ deal answer as the engine does, and refusals come back as data."""
 
 import json
 import os
-import shutil
-import subprocess
-import sys
 
-import pytest
 import solver_worker
 
 from seahaven import daily, grade
-
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SCRIPT = os.path.join(ROOT, "tests", "micropython", "worker_checks.py")
-WORKER = os.path.join(ROOT, "web", "solver_worker.py")
-RUNNER = os.path.join(ROOT, "tools", "mpy_run.mjs")
-NODE = shutil.which("node")
-MPY_PACKAGE = os.path.join(ROOT, "node_modules", "@micropython", "micropython-webassembly-pyscript")
+from tests.micropython_runs import ROOT, checks, needs_micropython, same_under_both
 
 
-@pytest.mark.skipif(NODE is None, reason="node is not installed")
-@pytest.mark.skipif(not os.path.isdir(MPY_PACKAGE), reason="node_modules missing: run `npm ci`")
+@needs_micropython
 def test_worker_answers_under_micropython_as_under_cpython():
     """solve (lines structured, refusals as "error"), a review in slices, par, ping and
     memory, as the page calls them."""
-    mpy = subprocess.run([NODE, RUNNER, SCRIPT, WORKER], capture_output=True, text=True, cwd=ROOT, timeout=120)
-    assert 0 == mpy.returncode, mpy.stderr
-    assert "" == mpy.stderr.strip()
-    env = dict(os.environ, PYTHONPATH=ROOT)
-    cpy = subprocess.run([sys.executable, SCRIPT, WORKER], capture_output=True, text=True, cwd=ROOT, env=env,
-                         timeout=120)
-    assert 0 == cpy.returncode, cpy.stderr
-    assert cpy.stdout.split("\n") == mpy.stdout.split("\n")
-    assert mpy.stdout.strip().endswith("ok 5")
+    worker = os.path.join(ROOT, "web", "solver_worker.py")
+    assert same_under_both(checks("worker"), worker).strip().endswith("ok 5")
 
 
 def test_grade_answers_as_the_engine_grades():
