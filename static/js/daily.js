@@ -46,7 +46,7 @@ export function init(page) {
     api.toast(t("daily.finding"), 4000);
     try {
       await api.solver.ready();
-      const answer = await api.solver.ask("daily", date, cells);
+      const answer = await api.solver.call("daily", [date, cells]);
       if (answer.status !== "ok") throw new Error(answer.message);
       const fresh = { code: answer.code, tier: answer.tier, par: answer.par };
       found.set(`${date} ${cells}`, fresh);

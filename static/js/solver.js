@@ -6,7 +6,6 @@
 //                               are remembered by position (cached(text)), one request per position
 //   call(name, args, {signal})  → Promise of the JSON answer of any function web/solver_worker.py
 //                               exports (its __export__), e.g. call("solve", [text, 3])
-//   ask(name, ...args)          the same, once the worker is ready: call("daily", [date, cells])
 //   ready()                     → Promise resolved once the worker answers (starting it if idle),
 //                               rejected with the problem ({key, params}) if it cannot start
 //   hold()                      → release(): the worker keeps what it holds between calls (a
@@ -72,7 +71,6 @@ export function createSolver({
     start,
     solve,
     call,
-    ask,
     cached,
     ready,
     hold,
@@ -256,12 +254,6 @@ export function createSolver({
     };
   }
 
-  // Another function the worker exports, its JSON answer parsed; it waits
-  // behind whatever the worker is doing (the worker answers one call at a time).
-  async function ask(name, ...args) {
-    await ready();
-    return call(name, args);
-  }
 
   function cached(text) {
     const result = cache.get(text);

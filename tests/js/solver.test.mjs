@@ -249,7 +249,7 @@ test("at most so many positions are remembered, the one asked for least recently
   assert.equal("winnable", solver.cached(`P${CACHE_SIZE + 1}`).status);
 });
 
-test("ask starts the worker if need be, calls another of its functions and parses its answer", async () => {
+test("ready() then call: the worker started if need be, another of its functions called, its answer parsed", async () => {
   const workers = [];
   const solver = createSolver({
     startWorker: async () => {
@@ -257,7 +257,7 @@ test("ask starts the worker if need be, calls another of its functions and parse
       return workers.at(-1);
     },
   });
-  const answer = solver.ask("grade", "SH1-C4-AAAAAJ2");
+  const answer = solver.ready().then(() => solver.call("grade", ["SH1-C4-AAAAAJ2"]));
   while (!workers.length || !workers[0].asked.length) await tick();
   assert.deepEqual({ name: "grade", args: ["SH1-C4-AAAAAJ2"] }, { name: workers[0].asked[0].name, args: workers[0].asked[0].args });
   workers[0].asked[0].answer({ code: "SH1-C4-AAAAAJ2", tier: "tricky" });
