@@ -14,6 +14,8 @@ import base64
 import hashlib
 import json
 import re
+import subprocess
+import sys
 import tomllib
 from pathlib import Path
 
@@ -167,11 +169,47 @@ def load_guard(manifest, root=ROOT):
     return "const LOAD_STRINGS = %s;\n%s" % (text, (root / LOAD_GUARD).read_text(encoding="utf-8"))
 
 
-def allowing_script(csp, script):
-    """The policy ``csp`` that also lets the inline ``script`` run (by its hash, nothing else inline)."""
-    digest = base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode("ascii")
+EARLY_BOARD = "static/js/early-board.js"
+
+
+STYLES = "static/css/page.css"
+
+
+def bundled(entry, *options, root=ROOT):
+    """``entry`` with what it imports as one minified text, by esbuild, safe inside
+    an HTML element ("</" cannot end it early)."""
+    esbuild = root / "node_modules" / ".bin" / "esbuild"
+    if not esbuild.exists():
+        sys.exit("build: esbuild is missing from node_modules (npm ci?)")
+    text = subprocess.run(
+        [str(esbuild), entry, "--bundle", "--minify", "--log-level=warning", *options],
+        cwd=root, check=True, capture_output=True, text=True,
+    ).stdout
+    return text.strip().replace("</", "<\\/")
+
+
+def early_board(root=ROOT):
+    """The game page's inline early board: static/js/early-board.js with what it
+    imports as one classic script, so a return visit draws the saved board
+    before any other file of the site is read."""
+    return bundled(EARLY_BOARD, "--format=iife", "--target=es2022", root=root)
+
+
+def page_styles(root=ROOT):
+    """The game page's stylesheets (static/css/page.css lists them), inlined in its
+    head: the first paint then waits for no other file, and the early board can
+    be drawn as soon as the parser reaches it."""
+    return bundled(STYLES, root=root)
+
+
+def allowing_scripts(csp, *scripts):
+    """The policy ``csp`` that also lets the inline ``scripts`` run (by their hashes, nothing else inline)."""
+    digests = " ".join(
+        "'sha256-%s'" % base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode("ascii")
+        for script in scripts
+    )
     return "; ".join(
-        "%s 'sha256-%s'" % (directive, digest) if directive.startswith("script-src ") else directive
+        "%s %s" % (directive, digests) if directive.startswith("script-src ") else directive
         for directive in csp.split("; ")
     )
 
@@ -180,10 +218,12 @@ def render_all(manifest, root=ROOT):
     """``{path relative to the root: text}`` of every generated file."""
     env = environment()
     guard = load_guard(manifest, root)
-    csp = allowing_script(manifest.csp, guard)  # every page carries the game's policy
+    early = early_board(root)
+    csp = allowing_scripts(manifest.csp, guard, early)  # every page carries the game's policy
     common = {"csp": csp, "languages": manifest.languages, "pages": manifest.help_pages}
     out = {
-        "index.html": env.get_template("index.html").render(common, preloads=preloads(manifest, root), guard=guard),
+        "index.html": env.get_template("index.html").render(
+            common, preloads=preloads(manifest, root), guard=guard, early_board=early, styles=page_styles(root)),
         "pyscript.json": pyscript_config(manifest),
         WORKER_SCRIPT: worker_script(manifest),
         WORKER_MODULE: worker_module(manifest),

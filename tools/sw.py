@@ -27,14 +27,14 @@ TEMPLATE = Path(__file__).resolve().parent / "sw-template.js"
 
 # What the game and its help need offline, as globs relative to the site root;
 # with them PyScript's start-up chunks, the interpreter, the precompiled modules
-# (site.toml) and the modules the help pages' scripts import.
+# (site.toml), and the stylesheets and modules (with their imports) the help
+# pages load.
 PRECACHE = [
     "index.html",
     "pyscript.json",
     "manifest.webmanifest",
     "static/build/page.js",
     generate.WORKER_SCRIPT,
-    "static/css/*.css",
     "static/i18n/*.json",
     "static/icons/*",
     "static/examples/*.json",
@@ -48,7 +48,7 @@ REQUIRED = [
     "static/build/page.js",
     generate.WORKER_SCRIPT,
 ]
-HELP_SCRIPT = re.compile(r'<script type="module" src="([^"]+)"')
+HELP_LOADS = re.compile(r'<script type="module" src="([^"]+)"|<link rel="stylesheet" href="([^"]+)"')
 JS_IMPORT = re.compile(r'(?:\bfrom|^import)\s*"(\.{1,2}/[^"]+)"', re.M)
 
 
@@ -62,15 +62,17 @@ def site_files(site, root):
 
 
 def imported(root, pages):
-    """The modules the help pages' scripts load, followed through their imports."""
-    todo = [(page.parent / src).resolve() for page in pages for src in HELP_SCRIPT.findall(page.read_text("utf-8"))]
+    """The stylesheets and modules the help pages load, modules followed through their imports."""
+    found = [(page, "".join(src)) for page in pages for src in HELP_LOADS.findall(page.read_text("utf-8"))]
+    todo = [(page.parent / src).resolve() for page, src in found]
     seen = set()
     while todo:
         path = todo.pop()
         if path in seen:
             continue
         seen.add(path)
-        todo += [(path.parent / name).resolve() for name in JS_IMPORT.findall(path.read_text("utf-8"))]
+        if path.suffix == ".js":
+            todo += [(path.parent / name).resolve() for name in JS_IMPORT.findall(path.read_text("utf-8"))]
     return [path.relative_to(root.resolve()).as_posix() for path in seen]
 
 

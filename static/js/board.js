@@ -15,19 +15,24 @@ const labelHeight = (corner) => corner * 1.05 + 2;
 const cornerFor = (fan) => (fan - 2) / 1.05;
 
 export class Board {
-  constructor(root) {
+  // A board adopts the places and cards an earlier one drew in `root` (the
+  // early board of a return visit: early-board.js), so they are not drawn
+  // again. `watch`: keep the layout fitted to the root's size as it changes.
+  constructor(root, { watch = true } = {}) {
     this.root = root;
     this.topRow = root.querySelector(".top-row");
     this.tableau = root.querySelector(".tableau");
     this.places = new Map(); // "t1" → element
     this.cards = new Map(); // "QS" → element
-    this.cellCount = 0;
     this.view = null;
     this.metrics = null;
     this.labelEm = 1.9; // the widest corner label ("10♦"), in em of its font (relabel measures it)
-    for (let i = 1; i <= 10; i++) this.tableau.append(this.makePlace(`t${i}`, "column"));
+    for (const el of root.querySelectorAll("[data-place]")) this.places.set(el.dataset.place, el);
+    for (const el of root.querySelectorAll("[data-card]")) this.cards.set(el.dataset.card, el);
+    this.cellCount = this.topRow.querySelectorAll(".cell").length;
+    for (let i = 1; i <= 10; i++) if (!this.places.has(`t${i}`)) this.tableau.append(this.makePlace(`t${i}`, "column"));
     this.animate = true;
-    new ResizeObserver(() => this.layout()).observe(root);
+    if (watch) new ResizeObserver(() => this.layout()).observe(root);
   }
 
   makePlace(name, kind) {
@@ -87,26 +92,32 @@ export class Board {
     this.layout();
   }
 
-  // How wide the widest corner label is, so that no label is cut at the card's edge.
+  // How wide the widest corner label is, so that no label is cut at the card's
+  // edge: every label at once in one hidden probe, read after a single layout
+  // (one forced layout per label cost ~50 ms at start-up).
   measureLabels() {
     const probe = this.cardElement("TD").cloneNode(true);
     probe.removeAttribute("data-card");
-    Object.assign(probe.style, { visibility: "hidden", width: "auto", left: "-9999px" });
-    const corner = probe.firstChild;
-    corner.style.fontSize = "100px";
-    corner.style.position = "static";
-    this.tableau.append(probe);
-    let widest = 0;
+    Object.assign(probe.style, { visibility: "hidden", width: "auto", height: "auto", left: "-9999px" });
+    const template = probe.firstChild;
+    template.style.fontSize = "100px";
+    template.style.position = "static";
+    template.style.display = "block";
+    template.style.width = "max-content";
+    const labels = [];
     for (const rank of "A23456789TJQK") {
-      for (const suit of "SHDC") {
+      for (const suit of SUITS) {
+        const corner = template.cloneNode(false);
         corner.textContent = cardShort(rank + suit);
-        widest = Math.max(widest, corner.getBoundingClientRect().width);
+        labels.push(corner);
       }
     }
+    probe.replaceChildren(...labels);
+    this.tableau.append(probe);
+    const widest = Math.max(...labels.map((corner) => corner.getBoundingClientRect().width));
     probe.remove();
     if (widest > 0) this.labelEm = widest / 100;
   }
-
   // Draw a view; with animate, cards slide from where they were.
   render(view, { animate = true } = {}) {
     const before = animate && this.animate && this.view ? this.snapshot() : null;

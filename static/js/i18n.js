@@ -72,6 +72,17 @@ export function cardShort(code) {
   return (label === key ? code[0].replace("T", "10") : label) + SUIT_SYMBOL[code[1]];
 }
 
+// The language's rank letters, ace to king: kept with the saved game so that the
+// next visit draws its board (early-board.js) before the strings are in.
+export function rankLetters() {
+  return Array.from(RANKS, (rank) => cardShort(`${rank}S`).slice(0, -SUIT_SYMBOL.S.length));
+}
+
+// Strings that only give the rank letters (the early board's; the page's come from loadLanguage).
+export function useRankLetters(letters) {
+  useStrings(language, Object.fromEntries(letters.map((letter, i) => [`rankShort.${i + 1}`, letter])));
+}
+
 // "7H" → "seven of hearts", for screen readers.
 export function cardName(code) {
   return t("a11y.card", { rank: t(`rank.${rankNumber(code)}`), suit: t(`suit.${code[1]}`) });

@@ -2,8 +2,9 @@
 // the engine's save() data, the clock's seconds, which write of the game it
 // is (`rev`, counted up at every write, and `tab`, the id of the tab that
 // wrote it: saving.js writes only over the revision it knows) and the last
-// view the controller sent (drawn on the next visit before the engine is
-// ready; never trusted as the game). Reading checks the shape only; the
+// view the controller sent with the rank letters it was drawn with (drawn on
+// the next visit before anything else has loaded: early-board.js; never
+// trusted as the game). Reading checks the shape only; the
 // engine replays and validates the game itself (web/controller.py
 // first_game). Pure, so it is tested without a browser.
 import { MAX_SECONDS } from "./clock.js";
@@ -18,10 +19,11 @@ export const MAX_RECORD_CHARS = 200000;
 const isObject = (x) => typeof x === "object" && x !== null && !Array.isArray(x);
 
 // The record to store for the engine's save() data, the seconds played, the
-// write it is and the view drawn.
-export function gameRecord(save, elapsed, { rev = 0, tab = "", view = null } = {}) {
+// write it is, the view drawn and its rank letters (i18n rankLetters).
+export function gameRecord(save, elapsed, { rev = 0, tab = "", view = null, ranks = null } = {}) {
   const record = { v: VERSION, game: save, elapsed, rev, tab };
   if (view) record.view = view;
+  if (view && ranks) record.ranks = ranks;
   return record;
 }
 
@@ -35,8 +37,11 @@ function drawable(view) {
   );
 }
 
-// {game, elapsed, rev, tab, view} from a stored value (no view when there is
-// none to draw), or null (with a warning) when it is not a record of this version.
+// Thirteen short labels, ace to king.
+const isRanks = (ranks) => Array.isArray(ranks) && ranks.length === 13 && ranks.every((r) => typeof r === "string" && r.length <= 3);
+
+// {game, elapsed, rev, tab, view, ranks} from a stored value (no view when
+// there is none to draw, no ranks without a view or when not 13 labels), or null (with a warning) when it is not a record of this version.
 export function readGameRecord(data, warn = console.warn) {
   if (data === null || data === undefined) return null;
   if (!isObject(data) || data.v !== VERSION) {
@@ -55,7 +60,10 @@ export function readGameRecord(data, warn = console.warn) {
   const rev = Number.isSafeInteger(data.rev) && data.rev >= 0 ? data.rev : 0;
   const tab = typeof data.tab === "string" ? data.tab : "";
   const record = { game: data.game, elapsed, rev, tab };
-  if (drawable(data.view)) record.view = data.view;
+  if (drawable(data.view)) {
+    record.view = data.view;
+    if (isRanks(data.ranks)) record.ranks = data.ranks;
+  }
   return record;
 }
 

@@ -1,12 +1,19 @@
 // A return visit shows the player's board at once: the last view the
-// controller sent, kept with the saved game (storage.js), is drawn as soon as
-// the strings are in (the cards' corners are in the player's language), long
-// before Python is ready. It is only drawn (api.preview): no rule runs here,
+// controller sent, kept with the saved game (storage.js), is drawn by the
+// early board (early-board.js) in the first paint, and again here once the
+// strings are in (when the early board could not: a save without its rank
+// letters), long before Python is ready. It is only drawn (api.preview): no rule runs here,
 // input waits for the engine, and the engine's own view replaces it when the
 // first game is drawn, in place, so nothing moves when they agree. Not when
 // the URL names another deal: the engine opens that one.
 import { afterPaint } from "./after-paint.js";
 import { hashCode } from "./url-hash.js";
+
+// Whether the saved view is the game this visit opens: not when the URL names another deal.
+export function opensSaved(view) {
+  const asked = hashCode().trim().toUpperCase();
+  return !asked || asked === view.code;
+}
 
 export function init(page) {
   const { api, events, state } = page;
@@ -14,10 +21,9 @@ export function init(page) {
     "language",
     () => {
       const saved = state.saved;
-      if (state.ready || !saved || !saved.view) return;
-      const asked = hashCode().trim().toUpperCase();
-      if (asked && asked !== saved.view.code) return;
+      if (state.ready || !saved || !saved.view || !opensSaved(saved.view)) return;
       api.preview(saved.view, saved.elapsed);
+      if (document.body.dataset.preview) return; // the early board drew it first (early-board.js)
       document.body.dataset.preview = "1";
       afterPaint(() => performance.mark("saved-board-painted"));
     },

@@ -7,6 +7,7 @@
 // full. Another tab's write (the "storage" event) is checked at once. The
 // saver's status goes out as the "saving" event (save-notices.js shows it).
 import { afterPaint } from "./after-paint.js";
+import { rankLetters } from "./i18n.js";
 import { GAME_KEY, sameGame } from "./saved-game.js";
 import { createSaving } from "./saving.js";
 
@@ -31,7 +32,8 @@ export function init(page) {
       console.warn(`seahaven: the game could not be saved: ${err.message}`);
       return null;
     }
-    return answer && answer.ok ? { game: answer.save, elapsed: api.clock.seconds(), view: state.view || null } : null;
+    if (!answer || !answer.ok) return null;
+    return { game: answer.save, elapsed: api.clock.seconds(), view: state.view || null, ranks: rankLetters() };
   }
 
   function onStatus(status) {

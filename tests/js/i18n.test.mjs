@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
-import { cardName, cardShort, placeName, refusal, t, useStrings } from "../../static/js/i18n.js";
+import { cardName, cardShort, placeName, rankLetters, refusal, t, useRankLetters, useStrings } from "../../static/js/i18n.js";
 
 const strings = (lang) => JSON.parse(readFileSync(new URL(`../../static/i18n/${lang}.json`, import.meta.url)));
 const EN = strings("en");
@@ -27,6 +27,17 @@ test("cards: short with the language's rank letters, and spoken", () => {
   const de = strings("de");
   useStrings("de", de, EN);
   assert.equal(`${de["rankShort.12"]}♣`, cardShort("QC"));
+});
+
+test("the rank letters go out with a save and come back as the only strings the early board has", () => {
+  const fr = strings("fr");
+  useStrings("fr", fr, EN);
+  const letters = rankLetters();
+  assert.deepEqual(Array.from({ length: 13 }, (_, i) => fr[`rankShort.${i + 1}`]), letters);
+  useStrings("en", {}, {});
+  useRankLetters(letters);
+  assert.equal(`${fr["rankShort.13"]}♠`, cardShort("KS"));
+  assert.equal("10♦", cardShort("TD"));
 });
 
 test("places: columns and cells by number, foundations by suit", () => {

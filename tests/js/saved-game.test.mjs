@@ -20,6 +20,19 @@ test("the view drawn is kept with the game, to be drawn before the engine is rea
   assert.deepEqual({ game: SAVE, elapsed: 42, rev: 3, tab: "tab-1", view: VIEW }, readGameRecord(record));
 });
 
+const FRENCH = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R"];
+
+test("the view keeps the rank letters it was drawn with, for the early board", () => {
+  const record = JSON.parse(JSON.stringify(gameRecord(SAVE, 42, { view: VIEW, ranks: FRENCH })));
+  assert.deepEqual(FRENCH, readGameRecord(record).ranks);
+  // no letters without a view, and none that are not thirteen short labels
+  assert.equal(undefined, gameRecord(SAVE, 42, { ranks: FRENCH }).ranks);
+  for (const ranks of [FRENCH.slice(1), [...FRENCH.slice(1), 1], [...FRENCH.slice(1), "roi!"], "AKQ"]) {
+    const read = readGameRecord({ v: 1, game: SAVE, elapsed: 42, view: VIEW, ranks });
+    assert.deepEqual({ game: SAVE, elapsed: 42, rev: 0, tab: "", view: VIEW }, read);
+  }
+});
+
 test("a view that cannot be drawn is left out, and the game kept", () => {
   for (const view of [null, "t1", { code: "x", cells: 4 }, { ...VIEW, places: { t1: [1, 2] } }, { ...VIEW, cells: "4" }]) {
     assert.deepEqual({ game: SAVE, elapsed: 42, rev: 0, tab: "" }, readGameRecord({ v: 1, game: SAVE, elapsed: 42, view }));

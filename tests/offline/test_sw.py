@@ -220,7 +220,7 @@ def test_new_version_waits_for_the_player(make_player, site_copy):
         old_cache = p.page.evaluate("caches.keys()")
         p.page.evaluate("window.sameDocument = true")
 
-        css = folder / "static" / "css" / "stats.css"
+        css = folder / "static" / "css" / "help.css"
         css.write_text(css.read_text() + "\n/* version two */\n")
         sw.write(folder)
         p.page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
@@ -230,7 +230,7 @@ def test_new_version_waits_for_the_player(make_player, site_copy):
         p.screenshot("update-notice")
         assert p.page.evaluate("window.sameDocument === true")
         assert before == p.view()
-        assert "version two" not in p.page.evaluate("fetch('./static/css/stats.css').then(r => r.text())")
+        assert "version two" not in p.page.evaluate("fetch('./static/css/help.css').then(r => r.text())")
 
         with p.page.expect_navigation():
             p.page.get_by_test_id("update-reload").click()
@@ -238,7 +238,7 @@ def test_new_version_waits_for_the_player(make_player, site_copy):
         assert not p.page.evaluate("window.sameDocument === true")
         assert before == p.view()
         assert engine_places(game) == p.places()
-        assert "version two" in p.page.evaluate("fetch('./static/css/stats.css').then(r => r.text())")
+        assert "version two" in p.page.evaluate("fetch('./static/css/help.css').then(r => r.text())")
         caches = p.page.evaluate("caches.keys()")
         assert 1 == len(caches) and caches != old_cache
         p.page.get_by_test_id("redo").click()

@@ -76,3 +76,53 @@ def test_return_visit_paints_the_saved_board_before_python(desktop):
     game.undo()
     desktop.wait_idle()
     assert engine_places(game) == desktop.places()
+
+
+def test_early_board_before_any_script_in_the_players_letters(phone):
+    """A French player back to a game sees it before any of the page's scripts
+    or strings have arrived (all held here): the same cards where the game left
+    them, with French rank letters, the score, moves and code; no refusal nor
+    error meanwhile. Once the scripts arrive the page starts on those same card
+    elements, and a save without its rank letters (an older one) is drawn later
+    instead, once the strings are in."""
+    game = find_deal(4, lambda g: ace_on_top(g) is not None)
+    src = ace_on_top(game)
+    phone.open(game.code, query="?lang=fr")
+    phone.tap(top(game, src))
+    game.play(game.tap(src))
+    phone.wait_idle()
+    page = phone.page
+    page.wait_for_function("JSON.parse(localStorage.getItem('seahaven.game')).game.moves.length === 1")
+    held = []
+    for pattern in ("**/static/build/page.js", "**/static/vendor/pyscript/core.js", "**/static/i18n/*.json"):
+        page.route(pattern, lambda route: held.append(route))
+    page.goto(phone.base + "?lang=fr", wait_until="commit")
+    page.wait_for_selector("body[data-preview='1']", state="attached")
+    assert engine_places(game) == phone.places()
+    corners = page.evaluate("Array.from(document.querySelectorAll('[data-card^=K] .corner'), (el) => el.textContent)")
+    assert sorted(corners) == ["R♠", "R♣", "R♥", "R♦"]
+    assert (str(game.score), "1", game.code) == (
+        page.get_by_test_id("score").inner_text(), page.get_by_test_id("moves").inner_text(), phone.code())
+    assert not page.evaluate("document.body.dataset.ready")
+    page.evaluate("document.querySelectorAll('[data-card]').forEach((el) => (el.dataset.early = '1'))")
+    before = page.evaluate(CARD_BOXES)
+    page.unroute_all()  # the held requests go on
+    page.wait_for_selector("body[data-ready='1']", timeout=20000)
+    assert before == page.evaluate(CARD_BOXES)  # the same elements, where they were
+    assert 52 == page.locator("[data-card][data-early='1']").count()
+    assert engine_places(game) == phone.places()
+    assert not phone.errors
+
+    # A save from before the rank letters were kept: no early board, the page draws it itself.
+    page.evaluate("""() => { const r = JSON.parse(localStorage.getItem('seahaven.game'));
+      delete r.ranks; localStorage.setItem('seahaven.game', JSON.stringify(r)); }""")
+    page.route("**/static/build/page.js", lambda route: held.append(route))
+    held.clear()
+    page.goto(phone.base + "?lang=fr", wait_until="commit")
+    page.wait_for_selector(".table")
+    page.wait_for_timeout(300)
+    assert not page.evaluate("document.body.dataset.preview")
+    assert 0 == page.locator("[data-card]").count()
+    page.unroute_all()  # the held requests go on
+    page.wait_for_selector("body[data-ready='1']", timeout=20000)
+    assert engine_places(game) == phone.places()

@@ -1,0 +1,49 @@
+// A return visit shows the player's board in the page's first paint. The
+// build inlines this script into index.html right after the board's markup,
+// so it runs before any other script has loaded: it draws the last view the
+// controller sent, kept with the saved game (storage.js), with the rank
+// letters it was drawn with, and the toolbar's numbers. It only draws: no
+// rule runs here, input waits for the engine, and the page's board
+// (create-page.js) adopts these elements, so the engine's first view replaces
+// this one in place and nothing moves when they agree. Not when the URL names
+// another deal, and never at the cost of the page: anything unexpected and
+// the page starts as it would without it.
+import { Board } from "./board.js";
+import { formatTime } from "./clock.js";
+import { useRankLetters } from "./i18n.js";
+import { GAME_KEY, MAX_RECORD_CHARS, readGameRecord } from "./saved-game.js";
+import { opensSaved } from "./saved-view.js";
+
+function savedRecord() {
+  const text = localStorage.getItem(GAME_KEY);
+  if (!text || text.length > MAX_RECORD_CHARS) return null;
+  return readGameRecord(JSON.parse(text), () => {});
+}
+
+function draw() {
+  const saved = savedRecord();
+  if (!saved || !saved.view || !saved.ranks || !opensSaved(saved.view)) return;
+  useRankLetters(saved.ranks);
+  const board = new Board(document.getElementById("board"), { watch: false });
+  board.measureLabels();
+  board.render(saved.view, { animate: false });
+  // The board's padding follows the gap the layout sets: lay out again until it
+  // holds still, as the page's board does through its ResizeObserver.
+  for (let i = 0, gap = null; i < 4 && gap !== board.metrics.gap; i++) {
+    gap = board.metrics.gap;
+    board.layout();
+  }
+  const text = (id, value) => (document.querySelector(`[data-testid=${id}]`).textContent = value);
+  text("score", saved.view.score);
+  text("moves", saved.view.moves);
+  text("time", formatTime(saved.elapsed));
+  text("game-code", saved.view.code || "—");
+  document.body.dataset.preview = "1";
+  requestAnimationFrame(() => setTimeout(() => performance.mark("saved-board-painted"), 0));
+}
+
+try {
+  draw();
+} catch (err) {
+  console.warn(`seahaven: the saved board was not drawn early: ${err.message}`);
+}
