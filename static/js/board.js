@@ -17,7 +17,9 @@ const cornerFor = (fan) => (fan - 2) / 1.05;
 export class Board {
   // A board adopts the places and cards an earlier one drew in `root` (the
   // early board of a return visit: early-board.js), so they are not drawn
-  // again. `watch`: keep the layout fitted to the root's size as it changes.
+  // again. `watch`: keep the layout fitted to the root's size as it changes
+  // (the size the ResizeObserver reports is then the one laid out, and drawing
+  // a move never makes the browser lay out the page before its frame).
   constructor(root, { watch = true } = {}) {
     this.root = root;
     this.topRow = root.querySelector(".top-row");
@@ -26,13 +28,18 @@ export class Board {
     this.cards = new Map(); // "QS" → element
     this.view = null;
     this.metrics = null;
+    this.size = null; // the root's content box, {width, height}, as last observed
     this.labelEm = 1.9; // the widest corner label ("10♦"), in em of its font (relabel measures it)
     for (const el of root.querySelectorAll("[data-place]")) this.places.set(el.dataset.place, el);
     for (const el of root.querySelectorAll("[data-card]")) this.cards.set(el.dataset.card, el);
     this.cellCount = this.topRow.querySelectorAll(".cell").length;
     for (let i = 1; i <= 10; i++) if (!this.places.has(`t${i}`)) this.tableau.append(this.makePlace(`t${i}`, "column"));
     this.animate = true;
-    if (watch) new ResizeObserver(() => this.layout()).observe(root);
+    if (!watch) return;
+    new ResizeObserver(([entry]) => {
+      this.size = { width: entry.contentRect.width, height: entry.contentRect.height };
+      this.layout();
+    }).observe(root);
   }
 
   makePlace(name, kind) {
@@ -185,9 +192,7 @@ export class Board {
   // larger cards; each column's fan shrinks to fit, and its corner labels with it.
   layout() {
     if (!this.view) return;
-    const style = getComputedStyle(this.root);
-    const width = this.root.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    const height = this.root.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    const { width, height } = this.size || this.contentSize();
     const gap = Math.max(3, Math.min(12, width * 0.01));
     const top = this.cardWidth("top", width, height, gap);
     const side = this.cardWidth("side", width, height, gap);
@@ -216,6 +221,15 @@ export class Board {
         el.style.top = `${Math.floor(k * fan)}px`;
       });
     }
+  }
+
+  // The root's content box, read from the page (which lays it out first).
+  contentSize() {
+    const style = getComputedStyle(this.root);
+    return {
+      width: this.root.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      height: this.root.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
+    };
   }
 
   // The place the dragged cards' rectangle overlaps most (columns reach down the tableau).
