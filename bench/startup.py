@@ -9,12 +9,16 @@ times, each in new browser profiles:
 - the floor: bench/hello_floor/, a page that only starts PyScript + MicroPython
   and marks itself ready (cold: a new profile; warm: a reload, HTTP cache),
   measured in each run just before the game;
+- the game's shell, measured the same way: index.html without its own scripts
+  and with MicroPython marking itself ready at once (shell_page), i.e. what
+  the page's HTML, styles, preloads and PyScript configuration cost on their own;
 - a first visit (cold): navigation → playable (the board drawn, the engine
   answering: ``page-ready``), → the solver ready (Hint enabled:
   ``solver-ready``), and the bytes the server sent until the service worker is
   installed and the solver ready, with any file sent twice;
-- a reload with the service worker blocked (warm: HTTP cache), tapping an ace
-  home and undoing it while the solver's worker starts: tap → next frame;
+- a reload with the service worker blocked (warm: HTTP cache, once the first
+  load's solver is ready), tapping an ace home and undoing it while the
+  solver's worker starts: tap → next frame;
 - a return visit (the service worker serves every file): navigation → the
   saved board drawn (``saved-board-painted``: the frame that shows the view kept
   with the save, drawn before any other file is read, is done), → the first
@@ -30,6 +34,7 @@ Served like GitHub Pages (tools/serve.py: files fresh for ten minutes).
 
 import argparse
 import json
+import re
 import shutil
 import statistics
 import sys
@@ -104,12 +109,38 @@ def marks(page, *names, timeout=60000):
     return page.evaluate(MARKS)
 
 
-def floor(browser, runs):
-    """Cold and warm navigation → ready of the hello page, one list each."""
+# The game page with none of its own scripts or Python: the early board and the
+# page's bundle left out, and MicroPython marking itself ready at once, with the
+# page's configuration (its precompiled modules written to the file system).
+SHELL_CUTS = [
+    (r"\s*<!-- A return visit's board.*?</script>", ""),
+    (r'\s*<script type="module" src="./static/build/page.js"></script>', ""),
+    (r'(<script type="mpy" config="[^"]+">)import main(</script>)',
+     r'\1import js\njs.performance.mark("page-ready")\n\2'),
+]
+
+
+def shell_page():
+    """index.html cut down to the shell (SHELL_CUTS); refuses a page where a cut finds nothing."""
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    for pattern, replacement in SHELL_CUTS:
+        html, found = re.subn(pattern, replacement, html, count=1, flags=re.S)
+        if not found:
+            raise SystemExit("bench: index.html no longer has what SHELL_CUTS removes: %s" % pattern)
+    return html
+
+
+def floor(browser, runs, shell=False):
+    """Cold and warm navigation → ready of the hello page (or of the game's
+    shell: shell_page), one list each."""
     with tempfile.TemporaryDirectory() as root:
-        (Path(root) / "static").symlink_to(ROOT / "static")
-        for name in ("index.html", "ready.py"):
-            shutil.copy(HELLO / name, Path(root) / name)
+        for name in ("static", "pyscript.json", "manifest.webmanifest"):
+            (Path(root) / name).symlink_to(ROOT / name)
+        if shell:
+            (Path(root) / "index.html").write_text(shell_page(), encoding="utf-8")
+        else:
+            for name in ("index.html", "ready.py"):
+                shutil.copy(HELLO / name, Path(root) / name)
         server, url = serve(root)
         cold, warm = [], []
         for _ in range(runs):
@@ -155,11 +186,14 @@ def first_visit(browser, counter, url, ace):
 
 
 def warm_visit(browser, url, ace):
-    """A new profile without service worker: cold load, then a reload from the HTTP
-    cache, tapping while its solver starts; navigation → ready of the reload, taps."""
+    """A new profile without service worker: cold load, then, once its solver is
+    ready (a reload meanwhile would compete with the worker's start), a reload
+    from the HTTP cache, tapping while its solver starts; navigation → ready of
+    the reload, taps."""
     ctx, page = browser.open(service_workers="block")
     page.goto(url)
-    marks(page, "page-ready")
+    marks(page, "page-ready", "solver-ready")
+    page.wait_for_timeout(300)
     page.reload()
     ready = marks(page, "page-ready")["page-ready"]
     page.evaluate(TAP_RECORDER)
@@ -198,11 +232,14 @@ def measure(p, rate, runs, url, counter, ace):
     """Each run measures the floor, then the game: a machine that slows down or
     speeds up during the bench moves both alike."""
     browser = Browser(p, rate)
-    out = {"floor_cold": [], "floor_warm": [], "first": [], "warm": [], "back": []}
+    out = {"floor_cold": [], "floor_warm": [], "shell_cold": [], "shell_warm": [], "first": [], "warm": [], "back": []}
     for run in range(runs):
         hello_cold, hello_warm = floor(browser, 1)
         out["floor_cold"] += hello_cold
         out["floor_warm"] += hello_warm
+        shell_cold, shell_warm = floor(browser, 1, shell=True)
+        out["shell_cold"] += shell_cold
+        out["shell_warm"] += shell_warm
         ctx, page, first = first_visit(browser, counter, url, ace)
         deals = [Game.from_number(1000 + 3 * run + k, 4).code for k in range(3)]
         out["back"].append(return_visit(page, url, ace, deals))
@@ -231,6 +268,9 @@ def report(rate, m):
     print("CPU throttling ×%g, %d runs" % (rate, len(cold)))
     row("PyScript hello floor, cold", m["floor_cold"])
     row("PyScript hello floor, warm (reload)", m["floor_warm"])
+    row("the game's shell, cold", m["shell_cold"], note="floor + %.0f ms: its HTML, styles, preloads and "
+        "PyScript configuration, none of its scripts or Python" % (med(m["shell_cold"]) - fc))
+    row("the game's shell, warm (reload)", m["shell_warm"], note="floor + %.0f ms" % (med(m["shell_warm"]) - fw))
     row("navigation → playable, cold", cold, note="floor + %.0f ms (target ≤ +100)" % (med(cold) - fc))
     row("navigation → playable, warm (HTTP cache)", warm, note="floor + %.0f ms (target ≤ +60)" % (med(warm) - fw))
     row("navigation → playable, return (service worker)", back,
