@@ -25,7 +25,8 @@ function draw() {
   if (!saved || !saved.view || !saved.ranks || !opensSaved(saved.view)) return;
   useRankLetters(saved.ranks);
   const board = new Board(document.getElementById("board"), { watch: false });
-  board.measureLabels();
+  if (saved.labelEm) board.labelEm = saved.labelEm;
+  else board.measureLabels();
   board.render(saved.view, { animate: false });
   // The board's padding follows the gap the layout sets: lay out again until it
   // holds still, as the page's board does through its ResizeObserver.

@@ -19,11 +19,14 @@ export const MAX_RECORD_CHARS = 200000;
 const isObject = (x) => typeof x === "object" && x !== null && !Array.isArray(x);
 
 // The record to store for the engine's save() data, the seconds played, the
-// write it is, the view drawn and its rank letters (i18n rankLetters).
-export function gameRecord(save, elapsed, { rev = 0, tab = "", view = null, ranks = null } = {}) {
+// write it is, the view drawn, its rank letters (i18n rankLetters) and how
+// wide the widest of them is (the board's labelEm, so the early board need not
+// measure them again).
+export function gameRecord(save, elapsed, { rev = 0, tab = "", view = null, ranks = null, labelEm = null } = {}) {
   const record = { v: VERSION, game: save, elapsed, rev, tab };
   if (view) record.view = view;
   if (view && ranks) record.ranks = ranks;
+  if (view && ranks && labelEm) record.labelEm = labelEm;
   return record;
 }
 
@@ -40,8 +43,12 @@ function drawable(view) {
 // Thirteen short labels, ace to king.
 const isRanks = (ranks) => Array.isArray(ranks) && ranks.length === 13 && ranks.every((r) => typeof r === "string" && r.length <= 3);
 
-// {game, elapsed, rev, tab, view, ranks} from a stored value (no view when
-// there is none to draw, no ranks without a view or when not 13 labels), or null (with a warning) when it is not a record of this version.
+// A label's width in em of its font: "10♦" is about two.
+const isLabelEm = (em) => Number.isFinite(em) && em > 0.5 && em < 5;
+
+// {game, elapsed, rev, tab, view, ranks, labelEm} from a stored value (no view
+// when there is none to draw, no ranks without a view or when not 13 labels,
+// no labelEm without ranks or when not a label's width), or null (with a warning) when it is not a record of this version.
 export function readGameRecord(data, warn = console.warn) {
   if (data === null || data === undefined) return null;
   if (!isObject(data) || data.v !== VERSION) {
@@ -63,6 +70,7 @@ export function readGameRecord(data, warn = console.warn) {
   if (drawable(data.view)) {
     record.view = data.view;
     if (isRanks(data.ranks)) record.ranks = data.ranks;
+    if (record.ranks && isLabelEm(data.labelEm)) record.labelEm = data.labelEm;
   }
   return record;
 }

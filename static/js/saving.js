@@ -23,7 +23,8 @@ const quiet = () => {};
 
 // store: createStore(…); tab: this tab's id; current(): the game in progress
 // now as {game (engine save()), elapsed (seconds), view (the last view drawn,
-// or null), ranks (its rank letters)}, or null before there is one; onStatus(status) when the status changes:
+// or null), ranks (its rank letters), labelEm (their widest, board.labelEm)},
+// or null before there is one; onStatus(status) when the status changes:
 //   "ok"      saving works
 //   "stale"   another tab has stored a different game: nothing more is saved here
 //   "full"    storage had no room for the last flush; the next one tries again
@@ -152,7 +153,7 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
       }
       if (changed) {
         const rev = (known ? known.rev : 0) + 1;
-        if (!store.write(GAME_KEY, gameRecord(now.game, now.elapsed, { rev, tab, view: now.view, ranks: now.ranks }))) {
+        if (!store.write(GAME_KEY, gameRecord(now.game, now.elapsed, { rev, tab, view: now.view, ranks: now.ranks, labelEm: now.labelEm }))) {
           const why = store.failure; // (putting the statistics back clears it)
           if (before !== undefined) putBack(STATS_KEY, before);
           return become(why === "full" ? "full" : "denied");

@@ -33,7 +33,8 @@ export function init(page) {
       return null;
     }
     if (!answer || !answer.ok) return null;
-    return { game: answer.save, elapsed: api.clock.seconds(), view: state.view || null, ranks: rankLetters() };
+    return { game: answer.save, elapsed: api.clock.seconds(), view: state.view || null, ranks: rankLetters(),
+      labelEm: api.board.labelEm };
   }
 
   function onStatus(status) {

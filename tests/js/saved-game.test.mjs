@@ -25,6 +25,13 @@ const FRENCH = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R"
 test("the view keeps the rank letters it was drawn with, for the early board", () => {
   const record = JSON.parse(JSON.stringify(gameRecord(SAVE, 42, { view: VIEW, ranks: FRENCH })));
   assert.deepEqual(FRENCH, readGameRecord(record).ranks);
+  // with how wide the widest is, so the early board need not measure them
+  const measured = JSON.parse(JSON.stringify(gameRecord(SAVE, 42, { view: VIEW, ranks: FRENCH, labelEm: 2.1 })));
+  assert.equal(2.1, readGameRecord(measured).labelEm);
+  for (const labelEm of [0, -1, 99, "2", null]) {
+    assert.equal(undefined, readGameRecord({ ...measured, labelEm }).labelEm);
+  }
+  assert.equal(undefined, readGameRecord({ ...measured, ranks: undefined }).labelEm);
   // no letters without a view, and none that are not thirteen short labels
   assert.equal(undefined, gameRecord(SAVE, 42, { ranks: FRENCH }).ranks);
   for (const ranks of [FRENCH.slice(1), [...FRENCH.slice(1), 1], [...FRENCH.slice(1), "roi!"], "AKQ"]) {
