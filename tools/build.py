@@ -114,12 +114,9 @@ def bundle_js():
     (../vendor/…) still resolve. PyScript stays a separate module: the page and
     the solver's worker share it.
     """
-    esbuild = MODULES / ".bin" / "esbuild"
-    if not esbuild.exists():
-        sys.exit("build: esbuild is missing from node_modules (npm ci?)")
     subprocess.run(
-        [str(esbuild), BUNDLE_ENTRY, "--bundle", "--minify", "--format=esm", "--target=es2022", "--sourcemap",
-         "--external:../vendor/*", "--log-level=warning", "--outfile=%s" % BUNDLE.relative_to(ROOT)],
+        [str(generate.esbuild(ROOT)), BUNDLE_ENTRY, "--bundle", "--minify", "--format=esm", "--target=es2022",
+         "--sourcemap", "--external:../vendor/*", "--log-level=warning", "--outfile=%s" % BUNDLE.relative_to(ROOT)],
         cwd=ROOT, check=True,
     )
     return BUNDLE.stat().st_size

@@ -175,14 +175,19 @@ EARLY_BOARD = "static/js/early-board.js"
 STYLES = "static/css/page.css"
 
 
+def esbuild(root=ROOT):
+    """The esbuild that `npm ci` installed (the build's bundler)."""
+    path = root / "node_modules" / ".bin" / "esbuild"
+    if not path.exists():
+        sys.exit("build: esbuild is missing from node_modules (npm ci?)")
+    return path
+
+
 def bundled(entry, *options, root=ROOT):
     """``entry`` with what it imports as one minified text, by esbuild, safe inside
     an HTML element ("</" cannot end it early)."""
-    esbuild = root / "node_modules" / ".bin" / "esbuild"
-    if not esbuild.exists():
-        sys.exit("build: esbuild is missing from node_modules (npm ci?)")
     text = subprocess.run(
-        [str(esbuild), entry, "--bundle", "--minify", "--log-level=warning", *options],
+        [str(esbuild(root)), entry, "--bundle", "--minify", "--log-level=warning", *options],
         cwd=root, check=True, capture_output=True, text=True,
     ).stdout
     return text.strip().replace("</", "<\\/")

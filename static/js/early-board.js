@@ -8,11 +8,12 @@
 // this one in place and nothing moves when they agree. Not when the URL names
 // another deal, and never at the cost of the page: anything unexpected and
 // the page starts as it would without it.
+import { afterPaint } from "./after-paint.js";
 import { Board } from "./board.js";
-import { formatTime } from "./clock.js";
 import { useRankLetters } from "./i18n.js";
 import { GAME_KEY, MAX_RECORD_CHARS, readGameRecord } from "./saved-game.js";
 import { opensSaved } from "./saved-view.js";
+import { showNumbers } from "./toolbar.js";
 
 function savedRecord() {
   const text = localStorage.getItem(GAME_KEY);
@@ -34,13 +35,9 @@ function draw() {
     gap = board.metrics.gap;
     board.layout();
   }
-  const text = (id, value) => (document.querySelector(`[data-testid=${id}]`).textContent = value);
-  text("score", saved.view.score);
-  text("moves", saved.view.moves);
-  text("time", formatTime(saved.elapsed));
-  text("game-code", saved.view.code || "—");
+  showNumbers(document, saved.view, saved.elapsed);
   document.body.dataset.preview = "1";
-  requestAnimationFrame(() => setTimeout(() => performance.mark("saved-board-painted"), 0));
+  afterPaint(() => performance.mark("saved-board-painted"));
 }
 
 try {

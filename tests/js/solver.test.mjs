@@ -166,14 +166,19 @@ test("a signal already aborted rejects at once", async () => {
   assert.equal(0, workers[0].asked.length);
 });
 
-test("a worker grown past its limit by a long call is replaced once idle", async () => {
-  const { solver, workers } = await started({ bytes: 50e6 });
+// A call longer than LONG_CALL_MS, answered: the solver then asks the worker its size.
+async function longCall(solver, worker) {
   const long = solver.call("slow", []);
   await tick();
-  await later(1050); // a call longer than LONG_CALL_MS
-  workers[0].asked[0].answer(1);
+  await later(1050);
+  worker.asked[0].answer(1);
   assert.equal(1, await long);
   await later(20);
+}
+
+test("a worker grown past its limit by a long call is replaced once idle", async () => {
+  const { solver, workers } = await started({ bytes: 50e6 });
+  await longCall(solver, workers[0]);
   assert.ok(workers[0].terminated);
   assert.equal(2, workers.length);
   const next = solver.solve("B");
@@ -185,12 +190,7 @@ test("a worker grown past its limit by a long call is replaced once idle", async
 test("a held worker grown big is replaced only once released", async () => {
   const { solver, workers } = await started({ bytes: 50e6 });
   const release = solver.hold();
-  const long = solver.call("slow", []);
-  await tick();
-  await later(1050); // a call longer than LONG_CALL_MS
-  workers[0].asked[0].answer(1);
-  assert.equal(1, await long);
-  await later(20);
+  await longCall(solver, workers[0]);
   assert.equal(false, workers[0].terminated); // a review in slices keeps its worker
   release();
   await later(20);
