@@ -2,7 +2,7 @@
 // once), layout that always fits the viewport, and short move animations.
 // No rule lives here.
 import { SUITS, SUIT_SYMBOL } from "./cards.js";
-import { cardShort } from "./i18n.js";
+import { cardShort, rankLetters } from "./i18n.js";
 
 const ANIMATION_MS = 140;
 // The tallest column the layout must show every rank of, and the smallest
@@ -19,7 +19,9 @@ export class Board {
   // early board of a return visit: early-board.js), so they are not drawn
   // again. `watch`: keep the layout fitted to the root's size as it changes
   // (the size the ResizeObserver reports is then the one laid out, and drawing
-  // a move never makes the browser lay out the page before its frame).
+  // a move never makes the browser lay out the page before its frame; until it
+  // first reports, which it does before the next frame is painted, the layout
+  // waits for it rather than making the browser lay the page out early).
   constructor(root, { watch = true } = {}) {
     this.root = root;
     this.topRow = root.querySelector(".top-row");
@@ -29,12 +31,15 @@ export class Board {
     this.view = null;
     this.metrics = null;
     this.size = null; // the root's content box, {width, height}, as last observed
-    this.labelEm = 1.9; // the widest corner label ("10♦"), in em of its font (relabel measures it)
+    // The widest corner label ("10♦"), in em of its font: measured for the rank
+    // letters in use (relabel), or as the board that drew the adopted cards knew it.
+    this.labelEm = Number(root.dataset.labelEm) || 1.9;
     for (const el of root.querySelectorAll("[data-place]")) this.places.set(el.dataset.place, el);
     for (const el of root.querySelectorAll("[data-card]")) this.cards.set(el.dataset.card, el);
     this.cellCount = this.topRow.querySelectorAll(".cell").length;
     for (let i = 1; i <= 10; i++) if (!this.places.has(`t${i}`)) this.tableau.append(this.makePlace(`t${i}`, "column"));
     this.animate = true;
+    this.watch = watch;
     if (!watch) return;
     new ResizeObserver(([entry]) => {
       this.size = { width: entry.contentRect.width, height: entry.contentRect.height };
@@ -90,13 +95,29 @@ export class Board {
     return el;
   }
 
-  // Corner labels use the language's rank letters: redraw them when it changes.
+  // Corner labels use the language's rank letters: redraw them when it changes
+  // (only what differs, and measured only for letters not measured yet: the
+  // early board's cards already carry the saved letters).
   relabel() {
-    for (const [card, el] of this.cards) el.firstChild.textContent = cardShort(card);
+    for (const [card, el] of this.cards) {
+      const label = cardShort(card);
+      if (el.firstChild.textContent !== label) el.firstChild.textContent = label;
+    }
     const king = cardShort("KS").slice(0, -1);
-    for (let i = 1; i <= 10; i++) this.places.get(`t${i}`).dataset.empty = king;
-    this.measureLabels();
+    for (let i = 1; i <= 10; i++) {
+      const place = this.places.get(`t${i}`);
+      if (place.dataset.empty !== king) place.dataset.empty = king;
+    }
+    if (this.root.dataset.labelLetters !== rankLetters().join(" ")) this.measureLabels();
     this.layout();
+  }
+
+  // The widest label's width for the rank letters in use (measured, or kept with
+  // a save); the root keeps both for a board that adopts these cards.
+  useLabelEm(em) {
+    this.labelEm = em;
+    this.root.dataset.labelEm = String(em);
+    this.root.dataset.labelLetters = rankLetters().join(" ");
   }
 
   // How wide the widest corner label is, so that no label is cut at the card's
@@ -123,7 +144,7 @@ export class Board {
     this.tableau.append(probe);
     const widest = Math.max(...labels.map((corner) => corner.getBoundingClientRect().width));
     probe.remove();
-    if (widest > 0) this.labelEm = widest / 100;
+    if (widest > 0) this.useLabelEm(widest / 100);
   }
   // Draw a view; with animate, cards slide from where they were.
   render(view, { animate = true } = {}) {
@@ -191,7 +212,7 @@ export class Board {
   // Card size from the space available, in the arrangement that gives the
   // larger cards; each column's fan shrinks to fit, and its corner labels with it.
   layout() {
-    if (!this.view) return;
+    if (!this.view || (this.watch && !this.size)) return;
     const { width, height } = this.size || this.contentSize();
     const gap = Math.max(3, Math.min(12, width * 0.01));
     const top = this.cardWidth("top", width, height, gap);

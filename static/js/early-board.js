@@ -26,7 +26,7 @@ function draw() {
   if (!saved || !saved.view || !saved.ranks || !opensSaved(saved.view)) return;
   useRankLetters(saved.ranks);
   const board = new Board(document.getElementById("board"), { watch: false });
-  if (saved.labelEm) board.labelEm = saved.labelEm;
+  if (saved.labelEm) board.useLabelEm(saved.labelEm);
   else board.measureLabels();
   board.render(saved.view, { animate: false });
   // The board's padding follows the gap the layout sets: lay out again until it

@@ -93,6 +93,10 @@ def test_early_board_before_any_script_in_the_players_letters(phone):
     phone.wait_idle()
     page = phone.page
     page.wait_for_function("JSON.parse(localStorage.getItem('seahaven.game')).game.moves.length === 1")
+    # The label width kept with the save, told apart from any the page could
+    # measure: the page goes on with it for the same letters (no second measure).
+    page.add_init_script("""(() => { const r = JSON.parse(localStorage.getItem('seahaven.game'));
+      if (r && r.ranks) { r.labelEm = 1.9876; localStorage.setItem('seahaven.game', JSON.stringify(r)); } })()""")
     held = []
     for pattern in ("**/static/build/page.js", "**/static/vendor/pyscript/core.js", "**/static/i18n/*.json"):
         page.route(pattern, lambda route: held.append(route))
@@ -111,6 +115,7 @@ def test_early_board_before_any_script_in_the_players_letters(phone):
     assert before == page.evaluate(CARD_BOXES)  # the same elements, where they were
     assert 52 == page.locator("[data-card][data-early='1']").count()
     assert engine_places(game) == phone.places()
+    assert "1.9876" == page.evaluate("document.getElementById('board').dataset.labelEm")
     assert not phone.errors
 
     # A save from before the rank letters were kept: no early board (no card is
@@ -123,3 +128,4 @@ def test_early_board_before_any_script_in_the_players_letters(phone):
     page.wait_for_selector("body[data-ready='1']", timeout=20000)
     assert 0 == page.evaluate("window.cardsWhenParsed")
     assert engine_places(game) == phone.places()
+    assert "1.9876" != page.evaluate("document.getElementById('board').dataset.labelEm")  # measured
