@@ -12,6 +12,11 @@ times, each in new browser profiles:
 - the game's shell, measured the same way: index.html without its own scripts
   and with MicroPython marking itself ready at once (shell_page), i.e. what
   the page's HTML, styles, preloads and PyScript configuration cost on their own;
+- the engine alone, measured the same way: the hello page with the game's
+  preloads and configuration, importing the game's modules and opening its first
+  game (hello_floor/engine.py: engine_page), i.e. what no design of the page
+  can beat; and the hello page's first contentful paint (warm), what no board
+  can be painted before;
 - a first visit (cold): navigation → playable (the board drawn, the engine
   answering: ``page-ready``), → the solver ready (Hint enabled:
   ``solver-ready``), and the bytes the server sent until the service worker is
@@ -70,7 +75,10 @@ TAP_RECORDER = """() => {
 }"""
 SOLVER_READY = "body[data-solver='ready']"
 # When the browser says the first frame with content was shown (its presentation time).
-FIRST_PAINT = "performance.getEntriesByName('first-contentful-paint')[0].startTime"
+PAINTED = """() => new Promise((resolve) => new PerformanceObserver((list) => {
+  const entry = list.getEntriesByName('first-contentful-paint')[0];
+  if (entry) resolve(entry.startTime);
+}).observe({ type: 'paint', buffered: true }))"""
 HELLO = ROOT / "bench" / "hello_floor"  # PyScript + MicroPython and nothing else
 
 
@@ -102,10 +110,21 @@ class Browser:
         return ctx, page
 
 
+# Resolves once every named performance mark is set. Not wait_for_function: that
+# injects Playwright's 330 KB script into the page, a 20 ms task that lands in the
+# middle of the start it measures.
+MARKS_SET = """([names, timeout]) => new Promise((resolve, reject) => {
+  const done = () => names.every((name) => performance.getEntriesByName(name).length);
+  if (done()) return resolve();
+  const observer = new PerformanceObserver(() => done() && (observer.disconnect(), resolve()));
+  observer.observe({ type: 'mark' });
+  setTimeout(() => reject(new Error('marks not set: ' + names.join(', '))), timeout);
+})"""
+
+
 def marks(page, *names, timeout=60000):
     """The performance marks, once all of ``names`` are set."""
-    condition = " && ".join("performance.getEntriesByName(%s).length" % json.dumps(n) for n in names)
-    page.wait_for_function(condition or "true", timeout=timeout)
+    page.evaluate(MARKS_SET, [list(names), timeout])
     return page.evaluate(MARKS)
 
 
@@ -130,28 +149,46 @@ def shell_page():
     return html
 
 
-def floor(browser, runs, shell=False):
-    """Cold and warm navigation → ready of the hello page (or of the game's
-    shell: shell_page), one list each."""
+def engine_page():
+    """The hello page with index.html's preloads and the game's configuration,
+    running hello_floor/engine.py (the engine alone, no page)."""
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    links = re.findall(r'<link rel="(?:module)?preload"[^>]*>', html)
+    if not any("micropython.wasm" in link for link in links):
+        raise SystemExit("bench: index.html no longer preloads micropython.wasm: engine_page needs its preloads")
+    return ('<!doctype html><html><head><meta charset="utf-8">\n%s\n'
+            '<script type="module" src="./static/vendor/pyscript/core.js"></script></head><body>\n'
+            '<script type="mpy" src="./engine.py" config="./pyscript.json"></script></body></html>' % "\n".join(links))
+
+
+def floor(browser, runs, kind="hello", hash=""):
+    """Cold and warm navigation → ready of the hello page, the game's shell
+    (shell_page) or the engine alone (engine_page), and the warm reload's first
+    contentful paint: three lists."""
     with tempfile.TemporaryDirectory() as root:
         for name in ("static", "pyscript.json", "manifest.webmanifest"):
             (Path(root) / name).symlink_to(ROOT / name)
-        if shell:
+        if kind == "shell":
             (Path(root) / "index.html").write_text(shell_page(), encoding="utf-8")
+        elif kind == "engine":
+            (Path(root) / "index.html").write_text(engine_page(), encoding="utf-8")
+            shutil.copy(HELLO / "engine.py", Path(root) / "engine.py")
         else:
             for name in ("index.html", "ready.py"):
                 shutil.copy(HELLO / name, Path(root) / name)
         server, url = serve(root)
-        cold, warm = [], []
+        cold, warm, painted = [], [], []
         for _ in range(runs):
             ctx, page = browser.open()
-            page.goto(url)
+            page.goto(url + hash)
             cold.append(marks(page, "page-ready")["page-ready"])
             page.reload()
             warm.append(marks(page, "page-ready")["page-ready"])
+            if kind == "hello":  # the other two paint nothing of their own
+                painted.append(page.evaluate(PAINTED))
             ctx.close()
         server.shutdown()
-    return cold, warm
+    return cold, warm, painted
 
 
 # The moves counter shows n and no card is sliding any more.
@@ -211,7 +248,7 @@ def return_visit(page, url, ace, deals):
     page.goto("about:blank")
     page.goto(url.split("#")[0])  # as from the home screen: the saved game, no code in the URL
     got = marks(page, "page-ready", "saved-board-painted", "solver-ready")
-    got["fcp"] = page.evaluate(FIRST_PAINT)
+    got["fcp"] = page.evaluate(PAINTED)
     page.wait_for_timeout(500)
     page.evaluate(TAP_RECORDER)
     page.get_by_test_id("undo").click()  # back to the deal, where the ace is on top
@@ -232,14 +269,12 @@ def measure(p, rate, runs, url, counter, ace):
     """Each run measures the floor, then the game: a machine that slows down or
     speeds up during the bench moves both alike."""
     browser = Browser(p, rate)
-    out = {"floor_cold": [], "floor_warm": [], "shell_cold": [], "shell_warm": [], "first": [], "warm": [], "back": []}
+    out = {"first": [], "warm": [], "back": []}
     for run in range(runs):
-        hello_cold, hello_warm = floor(browser, 1)
-        out["floor_cold"] += hello_cold
-        out["floor_warm"] += hello_warm
-        shell_cold, shell_warm = floor(browser, 1, shell=True)
-        out["shell_cold"] += shell_cold
-        out["shell_warm"] += shell_warm
+        for kind in ("floor", "shell", "engine"):
+            cold, warm, painted = floor(browser, 1, "hello" if kind == "floor" else kind, "#" + url.split("#")[1])
+            for name, values in (("cold", cold), ("warm", warm), ("painted", painted)):
+                out.setdefault("%s_%s" % (kind, name), []).extend(values)
         ctx, page, first = first_visit(browser, counter, url, ace)
         deals = [Game.from_number(1000 + 3 * run + k, 4).code for k in range(3)]
         out["back"].append(return_visit(page, url, ace, deals))
@@ -271,6 +306,11 @@ def report(rate, m):
     row("the game's shell, cold", m["shell_cold"], note="floor + %.0f ms: its HTML, styles, preloads and "
         "PyScript configuration, none of its scripts or Python" % (med(m["shell_cold"]) - fc))
     row("the game's shell, warm (reload)", m["shell_warm"], note="floor + %.0f ms" % (med(m["shell_warm"]) - fw))
+    row("the engine alone, cold", m["engine_cold"], note="floor + %.0f ms: the game's modules preloaded and "
+        "imported, its first game opened, no page" % (med(m["engine_cold"]) - fc))
+    row("the engine alone, warm (reload)", m["engine_warm"], note="floor + %.0f ms" % (med(m["engine_warm"]) - fw))
+    row("PyScript hello floor, first paint, warm", m["floor_painted"],
+        note="its one word shown (first contentful paint)")
     row("navigation → playable, cold", cold, note="floor + %.0f ms (target ≤ +100)" % (med(cold) - fc))
     row("navigation → playable, warm (HTTP cache)", warm, note="floor + %.0f ms (target ≤ +60)" % (med(warm) - fw))
     row("navigation → playable, return (service worker)", back,
