@@ -2,7 +2,8 @@
 // build inlines this script into index.html right after the board's markup,
 // so it runs before any other script has loaded: it draws the last view the
 // controller sent, kept with the saved game (storage.js), with the rank
-// letters it was drawn with, and the toolbar's numbers. It only draws: no
+// letters it was drawn with, and the toolbar's numbers, in its words, fitted
+// to the row as the page will fit it (toolbar-fit.js). It only draws: no
 // rule runs here, input waits for the engine, and the page's board
 // (create-page.js) adopts these elements, so the engine's first view replaces
 // this one in place and nothing moves when they agree. Not when the URL names
@@ -10,10 +11,11 @@
 // the page starts as it would without it.
 import { afterPaint } from "./after-paint.js";
 import { Board } from "./board.js";
-import { useRankLetters } from "./i18n.js";
+import { applyStatic, staticStrings, useSavedStrings } from "./i18n.js";
 import { GAME_KEY, MAX_RECORD_CHARS, readGameRecord } from "./saved-game.js";
 import { opensSaved } from "./saved-view.js";
 import { showNumbers } from "./toolbar.js";
+import { createFit } from "./toolbar-fit.js";
 
 function savedRecord() {
   const text = localStorage.getItem(GAME_KEY);
@@ -24,7 +26,7 @@ function savedRecord() {
 function draw() {
   const saved = savedRecord();
   if (!saved || !saved.view || !saved.ranks || !opensSaved(saved.view)) return;
-  useRankLetters(saved.ranks);
+  useSavedStrings(saved.ranks, saved.words);
   const board = new Board(document.getElementById("board"), { watch: false });
   if (saved.labelEm) board.useLabelEm(saved.labelEm);
   else board.measureLabels();
@@ -36,6 +38,11 @@ function draw() {
     board.layout();
   }
   showNumbers(document, saved.view, saved.elapsed);
+  // The toolbar in the saved words when they are all there (an older save, or a
+  // page with new words, keeps the markup's until the strings are in), fitted.
+  const bar = document.querySelector(".toolbar");
+  if (saved.words && Object.keys(staticStrings(bar)).every((key) => key in saved.words)) applyStatic(bar);
+  createFit(document)();
   document.body.dataset.preview = "1";
   afterPaint(() => performance.mark("saved-board-painted"));
 }

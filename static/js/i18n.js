@@ -3,8 +3,8 @@
 // A counted string has one key per plural form of its language ("solver.undoTo.one",
 // "solver.undoTo.other"): t("solver.undoTo", {count}) picks the form by the
 // language's plural rules (Intl.PluralRules), ".other" when the language has
-// no key for that form. Everything but loadLanguage and applyStatic works
-// without a browser.
+// no key for that form. Everything but loadLanguage, applyStatic and
+// staticStrings works without a browser.
 import { RANKS, SUIT_SYMBOL, foundationSuit, rankNumber } from "./cards.js";
 
 const strings = { current: {}, fallback: {} };
@@ -78,9 +78,21 @@ export function rankLetters() {
   return Array.from(RANKS, (rank) => cardShort(`${rank}S`).slice(0, -SUIT_SYMBOL.S.length));
 }
 
-// Strings that only give the rank letters (the early board's; the page's come from loadLanguage).
-export function useRankLetters(letters) {
-  useStrings(language, Object.fromEntries(letters.map((letter, i) => [`rankShort.${i + 1}`, letter])));
+// The strings the static texts under `root` use (data-i18n, data-i18n-attr), by
+// key: the toolbar's are kept with the saved game, for the next visit's early board.
+export function staticStrings(root) {
+  const keys = new Set();
+  for (const el of root.querySelectorAll("[data-i18n]")) keys.add(el.dataset.i18n);
+  for (const el of root.querySelectorAll("[data-i18n-attr]")) {
+    for (const pair of el.dataset.i18nAttr.split(";")) keys.add(pair.split(":")[1].trim());
+  }
+  return Object.fromEntries(Array.from(keys, (key) => [key, t(key)]));
+}
+
+// Strings kept with a save, the rank letters and some words by key (the early
+// board's; the page's come from loadLanguage).
+export function useSavedStrings(letters, words = {}) {
+  useStrings(language, { ...words, ...Object.fromEntries(letters.map((letter, i) => [`rankShort.${i + 1}`, letter])) });
 }
 
 // "7H" → "seven of hearts", for screen readers.

@@ -7,7 +7,7 @@
 // full. Another tab's write (the "storage" event) is checked at once. The
 // saver's status goes out as the "saving" event (save-notices.js shows it).
 import { afterPaint } from "./after-paint.js";
-import { rankLetters } from "./i18n.js";
+import { rankLetters, staticStrings } from "./i18n.js";
 import { GAME_KEY, sameGame } from "./saved-game.js";
 import { createSaving } from "./saving.js";
 
@@ -34,7 +34,7 @@ export function init(page) {
     }
     if (!answer || !answer.ok) return null;
     return { game: answer.save, elapsed: api.clock.seconds(), view: state.view || null, ranks: rankLetters(),
-      labelEm: api.board.labelEm };
+      labelEm: api.board.labelEm, words: staticStrings(page.root.querySelector(".toolbar")) };
   }
 
   function onStatus(status) {

@@ -7,23 +7,31 @@
 // (game.css), so a growing score or clock never refits the row. The menu's own
 // entries (anything put into .menu) always stay in it.
 
-export function init(page) {
-  const $ = (sel) => page.root.querySelector(sel);
-  const bar = $(".toolbar");
-  const menu = $("#menu");
-  const toggle = $("[data-testid=menu]");
+// The row's fit for the page under `root`: a function that fits it now. Each
+// foldable control's place in the row is kept by a marker (a comment) it goes
+// back after; markers an earlier fit left (the early board's, early-board.js)
+// are found again, so the controls it folded come home.
+export function createFit(root) {
+  const bar = root.querySelector(".toolbar");
+  const menu = root.querySelector("#menu");
+  const toggle = root.querySelector("[data-testid=menu]");
   const foldable = Array.from(bar.querySelectorAll("[data-fold]")).sort((a, b) => a.dataset.fold - b.dataset.fold);
-  // Where each foldable control lives in the row: a marker it goes back after.
+  const marks = new Map();
+  const walker = document.createTreeWalker(bar, NodeFilter.SHOW_COMMENT);
+  while (walker.nextNode()) marks.set(walker.currentNode.data, walker.currentNode);
   const home = new Map();
   for (const el of foldable) {
-    const mark = document.createComment(` ${el.dataset.testid} `);
-    el.before(mark);
+    let mark = marks.get(`fold:${el.dataset.testid}`);
+    if (!mark) {
+      mark = document.createComment(`fold:${el.dataset.testid}`);
+      el.before(mark);
+    }
     home.set(el, mark);
   }
   const inRowOrder = (a, b) => (home.get(a).compareDocumentPosition(home.get(b)) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1);
   const overflows = () => bar.scrollWidth > bar.clientWidth + 0.5 || bar.scrollHeight > bar.clientHeight + 0.5;
 
-  function fit() {
+  return function fit() {
     const focused = document.activeElement;
     for (const el of foldable) home.get(el).after(el);
     bar.classList.remove("compact");
@@ -42,7 +50,14 @@ export function init(page) {
     }
     toggle.hidden = menu.children.length === 0;
     if (focused && focused.isConnected && focused !== document.activeElement) focused.focus();
-  }
+  };
+}
+
+export function init(page) {
+  const bar = page.root.querySelector(".toolbar");
+  const menu = page.root.querySelector("#menu");
+  const toggle = page.root.querySelector("[data-testid=menu]");
+  const fit = createFit(page.root);
 
   // The open menu hangs from its button: below it in a row, beside it in a rail.
   menu.addEventListener("beforetoggle", (e) => {

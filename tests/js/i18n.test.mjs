@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
-import { cardName, cardShort, placeName, rankLetters, refusal, t, useRankLetters, useStrings } from "../../static/js/i18n.js";
+import { cardName, cardShort, placeName, rankLetters, refusal, t, useSavedStrings, useStrings } from "../../static/js/i18n.js";
 
 const strings = (lang) => JSON.parse(readFileSync(new URL(`../../static/i18n/${lang}.json`, import.meta.url)));
 const EN = strings("en");
@@ -29,15 +29,19 @@ test("cards: short with the language's rank letters, and spoken", () => {
   assert.equal(`${de["rankShort.12"]}♣`, cardShort("QC"));
 });
 
-test("the rank letters go out with a save and come back as the only strings the early board has", () => {
+test("the rank letters and the toolbar's words go out with a save and come back as the only strings the early board has", () => {
   const fr = strings("fr");
   useStrings("fr", fr, EN);
   const letters = rankLetters();
   assert.deepEqual(Array.from({ length: 13 }, (_, i) => fr[`rankShort.${i + 1}`]), letters);
   useStrings("en", {}, {});
-  useRankLetters(letters);
+  useSavedStrings(letters);
   assert.equal(`${fr["rankShort.13"]}♠`, cardShort("KS"));
   assert.equal("10♦", cardShort("TD"));
+  // with the toolbar's words kept beside them
+  useSavedStrings(letters, { "toolbar.new": fr["toolbar.new"] });
+  assert.equal(fr["toolbar.new"], t("toolbar.new"));
+  assert.equal(`${fr["rankShort.13"]}♠`, cardShort("KS"));
 });
 
 test("places: columns and cells by number, foundations by suit", () => {

@@ -22,6 +22,18 @@ test("the view drawn is kept with the game, to be drawn before the engine is rea
 
 const FRENCH = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R"];
 
+test("the toolbar's words are kept with the letters, for the early board", () => {
+  const words = { "toolbar.new": "Nouvelle", "toolbar.score": "Points" };
+  const record = JSON.parse(JSON.stringify(gameRecord(SAVE, 42, { view: VIEW, ranks: FRENCH, words })));
+  assert.deepEqual(words, readGameRecord(record).words);
+  assert.equal(undefined, gameRecord(SAVE, 42, { view: VIEW, words }).words); // not without the letters
+  assert.equal(undefined, readGameRecord({ ...record, ranks: undefined }).words);
+  const many = Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`k${i}`, "x"]));
+  for (const bad of [[], "Nouvelle", { "toolbar.new": 1 }, { "bad key!": "x" }, { k: "x".repeat(201) }, many]) {
+    assert.equal(undefined, readGameRecord({ ...record, words: bad }).words);
+  }
+});
+
 test("the view keeps the rank letters it was drawn with, for the early board", () => {
   const record = JSON.parse(JSON.stringify(gameRecord(SAVE, 42, { view: VIEW, ranks: FRENCH })));
   assert.deepEqual(FRENCH, readGameRecord(record).ranks);

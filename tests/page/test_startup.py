@@ -78,10 +78,29 @@ def test_return_visit_paints_the_saved_board_before_python(desktop):
     assert engine_places(game) == desktop.places()
 
 
+# The toolbar as a player sees it: New's label, whether the row holds its
+# controls and the numbers in view, which controls are folded into the menu.
+TOOLBAR = """() => {
+  const bar = document.querySelector('.toolbar');
+  const inView = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.right <= innerWidth && r.bottom <= innerHeight;
+  };
+  return {
+    new: document.querySelector('[data-testid=new-game]').getAttribute('aria-label'),
+    fits: bar.scrollWidth <= bar.clientWidth + 0.5,
+    stats: ['score', 'moves', 'time'].every((id) => inView(document.querySelector(`[data-testid=${id}]`))),
+    folded: Array.from(document.querySelectorAll('#menu [data-fold]'), (el) => el.dataset.testid).sort(),
+    compact: bar.classList.contains('compact'),
+  };
+}"""
+
+
 def test_early_board_before_any_script_in_the_players_letters(phone):
     """A French player back to a game sees it before any of the page's scripts
     or strings have arrived (all held here): the same cards where the game left
-    them, with French rank letters, the score, moves and code; no refusal nor
+    them, with French rank letters, the score, moves and code, the toolbar in
+    French and fitted to the row; no refusal nor
     error meanwhile. Once the scripts arrive the page starts on those same card
     elements, and a save without its rank letters (an older one) is drawn later
     instead, once the strings are in."""
@@ -108,6 +127,9 @@ def test_early_board_before_any_script_in_the_players_letters(phone):
     assert (str(game.score), "1", game.code) == (
         page.get_by_test_id("score").inner_text(), page.get_by_test_id("moves").inner_text(), phone.code())
     assert not page.evaluate("document.body.dataset.ready")
+    # The toolbar in French too, already fitted to the phone's row as the page fits it.
+    toolbar = page.evaluate(TOOLBAR)
+    assert toolbar["new"] == "Nouvelle" and toolbar["fits"] and toolbar["stats"]
     page.evaluate("document.querySelectorAll('[data-card]').forEach((el) => (el.dataset.early = '1'))")
     before = page.evaluate(CARD_BOXES)
     page.unroute_all()  # the held requests go on
@@ -116,6 +138,7 @@ def test_early_board_before_any_script_in_the_players_letters(phone):
     assert 52 == page.locator("[data-card][data-early='1']").count()
     assert engine_places(game) == phone.places()
     assert "1.9876" == page.evaluate("document.getElementById('board').dataset.labelEm")
+    assert toolbar == page.evaluate(TOOLBAR)  # nothing in the toolbar moved either
     assert not phone.errors
 
     # A save from before the rank letters were kept: no early board (no card is
