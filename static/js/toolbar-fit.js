@@ -33,7 +33,7 @@ export function createFit(root) {
 
   return function fit() {
     const focused = document.activeElement;
-    for (const el of foldable) home.get(el).after(el);
+    for (const el of foldable) if (home.get(el).nextSibling !== el) home.get(el).after(el); // only what was folded moves
     bar.classList.remove("compact");
     toggle.hidden = menu.children.length === 0;
     if (overflows()) {
