@@ -54,12 +54,18 @@ export function t(key, params = {}) {
 }
 
 // Elements with data-i18n="key" get that text; data-i18n-attr="aria-label:key;title:key" set attributes.
+// Only what differs is written: the markup's English, or the words the early
+// board already put in, would otherwise be laid out again for nothing.
 export function applyStatic(root = document) {
-  for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll("[data-i18n]")) {
+    const text = t(el.dataset.i18n);
+    if (el.textContent !== text) el.textContent = text;
+  }
   for (const el of root.querySelectorAll("[data-i18n-attr]")) {
     for (const pair of el.dataset.i18nAttr.split(";")) {
-      const [attr, key] = pair.split(":");
-      el.setAttribute(attr.trim(), t(key.trim()));
+      const [attr, key] = pair.split(":").map((part) => part.trim());
+      const text = t(key);
+      if (el.getAttribute(attr) !== text) el.setAttribute(attr, text);
     }
   }
   document.title = t("app.title");
