@@ -11,7 +11,7 @@
 // the page starts as it would without it.
 import { afterPaint } from "./after-paint.js";
 import { Board } from "./board.js";
-import { applyStatic, staticStrings, useSavedStrings } from "./i18n.js";
+import { applyStatic, staticKeys, useSavedStrings } from "./i18n.js";
 import { GAME_KEY, MAX_RECORD_CHARS, readGameRecord } from "./saved-game.js";
 import { opensSaved } from "./saved-view.js";
 import { showNumbers } from "./toolbar.js";
@@ -41,7 +41,7 @@ function draw() {
   // The toolbar in the saved words when they are all there (an older save, or a
   // page with new words, keeps the markup's until the strings are in), fitted.
   const bar = document.querySelector(".toolbar");
-  if (saved.words && Object.keys(staticStrings(bar)).every((key) => key in saved.words)) applyStatic(bar);
+  if (saved.words && Array.from(staticKeys(bar)).every((key) => key in saved.words)) applyStatic(bar);
   createFit(document)();
   document.body.dataset.preview = "1";
   afterPaint(() => performance.mark("saved-board-painted"));

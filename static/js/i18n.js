@@ -53,20 +53,27 @@ export function t(key, params = {}) {
   return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
 }
 
-// Elements with data-i18n="key" get that text; data-i18n-attr="aria-label:key;title:key" set attributes.
-// Only what differs is written: the markup's English, or the words the early
-// board already put in, would otherwise be laid out again for nothing.
-export function applyStatic(root = document) {
-  for (const el of root.querySelectorAll("[data-i18n]")) {
-    const text = t(el.dataset.i18n);
-    if (el.textContent !== text) el.textContent = text;
-  }
+// The static texts under `root`, as [element, attribute or null for its text,
+// key]: data-i18n="key" is the element's text, data-i18n-attr="aria-label:key;title:key" its attributes.
+function* staticTexts(root) {
+  for (const el of root.querySelectorAll("[data-i18n]")) yield [el, null, el.dataset.i18n];
   for (const el of root.querySelectorAll("[data-i18n-attr]")) {
     for (const pair of el.dataset.i18nAttr.split(";")) {
       const [attr, key] = pair.split(":").map((part) => part.trim());
-      const text = t(key);
-      if (el.getAttribute(attr) !== text) el.setAttribute(attr, text);
+      yield [el, attr, key];
     }
+  }
+}
+
+// Write the static texts in the strings in use. Only what differs is written:
+// the markup's English, or the words the early board already put in, would
+// otherwise be laid out again for nothing.
+export function applyStatic(root = document) {
+  for (const [el, attr, key] of staticTexts(root)) {
+    const text = t(key);
+    if (attr === null) {
+      if (el.textContent !== text) el.textContent = text;
+    } else if (el.getAttribute(attr) !== text) el.setAttribute(attr, text);
   }
   document.title = t("app.title");
 }
@@ -84,15 +91,15 @@ export function rankLetters() {
   return Array.from(RANKS, (rank) => cardShort(`${rank}S`).slice(0, -SUIT_SYMBOL.S.length));
 }
 
-// The strings the static texts under `root` use (data-i18n, data-i18n-attr), by
-// key: the toolbar's are kept with the saved game, for the next visit's early board.
+// The keys of the static texts under `root`.
+export function staticKeys(root) {
+  return new Set(Array.from(staticTexts(root), ([, , key]) => key));
+}
+
+// The strings the static texts under `root` use, by key: the toolbar's are kept
+// with the saved game, for the next visit's early board.
 export function staticStrings(root) {
-  const keys = new Set();
-  for (const el of root.querySelectorAll("[data-i18n]")) keys.add(el.dataset.i18n);
-  for (const el of root.querySelectorAll("[data-i18n-attr]")) {
-    for (const pair of el.dataset.i18nAttr.split(";")) keys.add(pair.split(":")[1].trim());
-  }
-  return Object.fromEntries(Array.from(keys, (key) => [key, t(key)]));
+  return Object.fromEntries(Array.from(staticKeys(root), (key) => [key, t(key)]));
 }
 
 // Strings kept with a save, the rank letters and some words by key (the early

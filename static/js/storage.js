@@ -22,6 +22,12 @@ function tabId() {
 export function init(page) {
   const { api, events, state } = page;
   let retry = 0;
+  // The language the board and the toolbar are drawn in, kept with the save for
+  // the next visit's early board: read when it changes, not at every write.
+  let drawnIn = {};
+  events.on("language", () => {
+    drawnIn = { ranks: rankLetters(), words: staticStrings(page.root.querySelector(".toolbar")) };
+  });
 
   function current() {
     if (!state.ready) return null;
@@ -33,8 +39,7 @@ export function init(page) {
       return null;
     }
     if (!answer || !answer.ok) return null;
-    return { game: answer.save, elapsed: api.clock.seconds(), view: state.view || null, ranks: rankLetters(),
-      labelEm: api.board.labelEm, words: staticStrings(page.root.querySelector(".toolbar")) };
+    return { game: answer.save, elapsed: api.clock.seconds(), view: state.view || null, labelEm: api.board.labelEm, ...drawnIn };
   }
 
   function onStatus(status) {
