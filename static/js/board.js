@@ -13,15 +13,28 @@ const CORNER_MIN = 13;
 // A corner label's height for its font size: its line plus its margin.
 const labelHeight = (corner) => corner * 1.05 + 2;
 const cornerFor = (fan) => (fan - 2) / 1.05;
+// An inline style written only when it changes: the browser restyles an
+// element whose inline style is written, even with the value it had, and a
+// board's custom properties reach every card. So laying out a board that
+// already fits (the early board adopted, a move) restyles only what moved.
+function setStyle(el, name, value) {
+  if (value === null) {
+    if (el.style.getPropertyValue(name)) el.style.removeProperty(name);
+  } else if (el.style.getPropertyValue(name) !== value) el.style.setProperty(name, value);
+}
 
 export class Board {
   // A board adopts the places and cards an earlier one drew in `root` (the
   // early board of a return visit: early-board.js), so they are not drawn
-  // again. `watch`: keep the layout fitted to the root's size as it changes
-  // (the size the ResizeObserver reports is then the one laid out, and drawing
-  // a move never makes the browser lay out the page before its frame; until it
-  // first reports, which it does before the next frame is painted, the layout
-  // waits for it rather than making the browser lay the page out early).
+  // again. The layout fits the root's outer size (its border box: the gap
+  // it sets is the root's padding, so the size it fits does not change with
+  // it and one layout holds). `watch`: keep the layout fitted as that size
+  // changes (the size the ResizeObserver reports is then the one laid out, and
+  // drawing a move never makes the browser lay out the page before its frame;
+  // until it first reports, which it does before the next frame is painted,
+  // the layout waits for it rather than making the browser lay the page out
+  // early). A board that does not watch (the early board) takes the size once,
+  // when it is made.
   constructor(root, { watch = true } = {}) {
     this.root = root;
     this.topRow = root.querySelector(".top-row");
@@ -30,7 +43,7 @@ export class Board {
     this.cards = new Map(); // "QS" → element
     this.view = null;
     this.metrics = null;
-    this.size = null; // the root's content box, {width, height}, as last observed
+    this.size = null; // the root's border box, {width, height}, as last observed
     // The widest corner label ("10♦"), in em of its font: measured for the rank
     // letters in use (relabel), or as the board that drew the adopted cards knew it.
     this.labelEm = Number(root.dataset.labelEm) || 1.9;
@@ -40,11 +53,16 @@ export class Board {
     for (let i = 1; i <= 10; i++) if (!this.places.has(`t${i}`)) this.tableau.append(this.makePlace(`t${i}`, "column"));
     this.animate = true;
     this.watch = watch;
-    if (!watch) return;
+    if (!watch) {
+      const box = root.getBoundingClientRect();
+      this.size = { width: box.width, height: box.height };
+      return;
+    }
     new ResizeObserver(([entry]) => {
-      this.size = { width: entry.contentRect.width, height: entry.contentRect.height };
+      const [box] = entry.borderBoxSize;
+      this.size = { width: box.inlineSize, height: box.blockSize };
       this.layout();
-    }).observe(root);
+    }).observe(root, { box: "border-box" });
   }
 
   makePlace(name, kind) {
@@ -212,9 +230,10 @@ export class Board {
   // Card size from the space available, in the arrangement that gives the
   // larger cards; each column's fan shrinks to fit, and its corner labels with it.
   layout() {
-    if (!this.view || (this.watch && !this.size)) return;
-    const { width, height } = this.size || this.contentSize();
-    const gap = Math.max(3, Math.min(12, width * 0.01));
+    if (!this.view || !this.size) return;
+    const gap = Math.max(3, Math.min(12, this.size.width * 0.01));
+    const width = this.size.width - 2 * gap;
+    const height = this.size.height - 2 * gap;
     const top = this.cardWidth("top", width, height, gap);
     const side = this.cardWidth("side", width, height, gap);
     const arrangement = side > top * 1.05 ? "side" : "top";
@@ -225,32 +244,20 @@ export class Board {
     // The card's own corner size, no wider than the card lets the widest label be.
     const corner = Math.min(cardW < 50 ? cardW * 0.46 : cardW * 0.38, (cardW * 0.92 - 3) / this.labelEm);
     const fanMax = Math.max(labelHeight(corner) * 1.25, cardH * 0.3);
-    const root = this.root.style;
-    root.setProperty("--card-w", `${cardW}px`);
-    root.setProperty("--card-h", `${cardH}px`);
-    root.setProperty("--gap", `${gap}px`);
-    root.setProperty("--corner", `${corner.toFixed(1)}px`);
-    root.setProperty("--tableau-h", `${Math.max(cardH, tableauH)}px`);
+    setStyle(this.root, "--card-w", `${cardW}px`);
+    setStyle(this.root, "--card-h", `${cardH}px`);
+    setStyle(this.root, "--gap", `${gap}px`);
+    setStyle(this.root, "--corner", `${corner.toFixed(1)}px`);
+    setStyle(this.root, "--tableau-h", `${Math.max(cardH, tableauH)}px`);
     this.metrics = { cardW, cardH, gap, arrangement };
     for (const [name, place] of this.places) {
       const count = place.children.length;
       const fan = name[0] === "t" && count > 1 ? Math.min(fanMax, (tableauH - cardH) / (count - 1)) : 0;
       // Where the fan is tight, this column's labels shrink to the strip each card shows.
-      if (fan && labelHeight(corner) > fan) place.style.setProperty("--corner", `${Math.max(8, cornerFor(fan)).toFixed(1)}px`);
-      else place.style.removeProperty("--corner");
-      Array.from(place.children).forEach((el, k) => {
-        el.style.top = `${Math.floor(k * fan)}px`;
-      });
+      const tight = fan && labelHeight(corner) > fan;
+      setStyle(place, "--corner", tight ? `${Math.max(8, cornerFor(fan)).toFixed(1)}px` : null);
+      Array.from(place.children).forEach((el, k) => setStyle(el, "top", `${Math.floor(k * fan)}px`));
     }
-  }
-
-  // The root's content box, read from the page (which lays it out first).
-  contentSize() {
-    const style = getComputedStyle(this.root);
-    return {
-      width: this.root.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
-      height: this.root.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
-    };
   }
 
   // The place the dragged cards' rectangle overlaps most (columns reach down the tableau).

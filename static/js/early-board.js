@@ -27,22 +27,20 @@ function draw() {
   const saved = savedRecord();
   if (!saved || !saved.view || !saved.ranks || !opensSaved(saved.view)) return;
   useSavedStrings(saved.ranks, saved.words);
+  // The toolbar first, in the saved words when they are all there (an older
+  // save, or a page with new words, keeps the markup's until the strings are
+  // in), fitted: its row sets the board's size, and fitting it lays out the
+  // page before the cards are in it, when that costs little.
+  showNumbers(document, saved.view, saved.elapsed);
+  const bar = document.querySelector(".toolbar");
+  if (saved.words && Array.from(staticKeys(bar)).every((key) => key in saved.words)) applyStatic(bar);
+  createFit(document)();
+  // Then the board, laid out once for the size it takes now: the browser lays
+  // the cards out only for the first paint.
   const board = new Board(document.getElementById("board"), { watch: false });
   if (saved.labelEm) board.useLabelEm(saved.labelEm);
   else board.measureLabels();
   board.render(saved.view, { animate: false });
-  // The board's padding follows the gap the layout sets: lay out again until it
-  // holds still, as the page's board does through its ResizeObserver.
-  for (let i = 0, gap = null; i < 4 && gap !== board.metrics.gap; i++) {
-    gap = board.metrics.gap;
-    board.layout();
-  }
-  showNumbers(document, saved.view, saved.elapsed);
-  // The toolbar in the saved words when they are all there (an older save, or a
-  // page with new words, keeps the markup's until the strings are in), fitted.
-  const bar = document.querySelector(".toolbar");
-  if (saved.words && Array.from(staticKeys(bar)).every((key) => key in saved.words)) applyStatic(bar);
-  createFit(document)();
   document.body.dataset.preview = "1";
   afterPaint(() => performance.mark("saved-board-painted"));
 }
