@@ -18,6 +18,11 @@ times, each in new browser profiles:
   game (hello_floor/engine.py: engine_page), i.e. what no design of the page
   can beat; and the hello page's first contentful paint (warm), what no board
   can be painted before;
+- the saved board as plain HTML, measured the same way: the game page as its
+  early board leaves it on a return visit, captured once, with every script
+  taken out (board_page), marking itself drawn when its first frame is done,
+  as the early board does; what a return visit's board cannot be drawn before,
+  whatever draws it;
 - a first visit (cold): navigation → playable (the board drawn, the engine
   answering: ``page-ready``), → the solver ready (Hint enabled:
   ``solver-ready``), and the bytes the server sent until the service worker is
@@ -166,15 +171,44 @@ def engine_page():
             '<script type="mpy" src="./engine.py" config="./pyscript.json"></script></body></html>' % "\n".join(links))
 
 
-def floor(browser, runs, kind="hello", hash=""):
+# Marks a page drawn once its first frame is done, as the early board does (after-paint.js).
+DRAWN = "<script>requestAnimationFrame(() => setTimeout(() => performance.mark('page-ready'), 0))</script>"
+
+
+def board_page(p, url):
+    """The game page as the early board draws a return visit (scripts held back,
+    after one load saved the game), with every script, preload and the content
+    security policy taken out and DRAWN added after the board: plain HTML.
+    Fails (times out) if the early board draws nothing."""
+    ctx, page = Browser(p, 1).open(service_workers="block")
+    page.goto(url)
+    marks(page, "page-ready")
+    page.wait_for_timeout(300)  # saved after the next frame
+    page.route("**/*.js", lambda route: None)  # held, not failed: no load error is shown
+    page.goto(url.split("#")[0], wait_until="commit")
+    page.wait_for_selector("body[data-preview='1']", state="attached", timeout=10000)
+    html = page.evaluate("""() => {
+      const doc = document.documentElement.cloneNode(true);
+      for (const el of doc.querySelectorAll('script, link[rel$=preload], meta[http-equiv]')) el.remove();
+      return '<!doctype html>' + doc.outerHTML;
+    }""")
+    page.unroute_all(behavior="ignoreErrors")
+    ctx.close()
+    return html.replace("</main>", "</main>" + DRAWN, 1)
+
+
+def floor(browser, runs, kind="hello", hash="", html=None):
     """Cold and warm navigation → ready of the hello page, the game's shell
-    (shell_page) or the engine alone (engine_page), the warm navigation's first
+    (shell_page), the engine alone (engine_page) or the saved board as plain
+    HTML (``html``, from board_page: drawn), the warm navigation's first
     contentful paint and a reload → ready: four lists."""
     with tempfile.TemporaryDirectory() as root:
         for name in ("static", "pyscript.json", "manifest.webmanifest"):
             (Path(root) / name).symlink_to(ROOT / name)
         if kind == "shell":
             (Path(root) / "index.html").write_text(shell_page(), encoding="utf-8")
+        elif kind == "board":
+            (Path(root) / "index.html").write_text(html, encoding="utf-8")
         elif kind == "engine":
             (Path(root) / "index.html").write_text(engine_page(), encoding="utf-8")
             shutil.copy(HELLO / "engine.py", Path(root) / "engine.py")
@@ -190,7 +224,7 @@ def floor(browser, runs, kind="hello", hash=""):
             page.goto("about:blank")
             page.goto(url + hash)
             warm.append(marks(page, "page-ready")["page-ready"])
-            if kind == "hello":  # the other two paint nothing of their own
+            if kind in ("hello", "board"):  # the other two paint nothing of their own
                 painted.append(page.evaluate(PAINTED))
             page.reload()
             reload.append(marks(page, "page-ready")["page-ready"])
@@ -277,15 +311,15 @@ def return_visit(page, url, ace, deals):
             "solver": got["solver-ready"], "taps": taps, "hints": hints}
 
 
-def measure(p, rate, runs, url, counter, ace):
+def measure(p, rate, runs, url, counter, ace, board):
     """Each run measures the floor, then the game: a machine that slows down or
     speeds up during the bench moves both alike."""
     browser = Browser(p, rate)
     out = {"first": [], "warm": [], "back": []}
     for run in range(runs):
-        for kind in ("floor", "shell", "engine"):
+        for kind in ("floor", "shell", "engine", "board"):
             page = "hello" if kind == "floor" else kind
-            cold, warm, painted, reload = floor(browser, 1, page, "#" + url.split("#")[1])
+            cold, warm, painted, reload = floor(browser, 1, page, "#" + url.split("#")[1], board)
             for name, values in (("cold", cold), ("warm", warm), ("painted", painted), ("reload", reload)):
                 out.setdefault("%s_%s" % (kind, name), []).extend(values)
         ctx, page, first = first_visit(browser, counter, url, ace)
@@ -331,6 +365,8 @@ def report(rate, m):
         "the teardown of the page it replaces" % (med([r["reload"] for r in m["warm"]]) - med(m["floor_reload"])))
     row("navigation → playable, return (service worker)", back,
         note="floor + %.0f ms (target ≤ +60)" % (med(back) - fw))
+    row("the saved board as plain HTML, drawn, warm", m["board_warm"],
+        note="its frame done, no script in it: what no return visit draws it before")
     row("navigation → saved board drawn, return", painted, note="its frame done (target ≤ 150 ms)")
     row("navigation → first contentful paint, return", [r["fcp"] for r in m["back"]],
         note="that frame shown, as the browser reports it")
@@ -435,7 +471,8 @@ def main():
             for rate in args.throttle:
                 trace(p, rate, url, args.trace.replace(".json", "-x%g.json" % rate))
         else:
-            results = [(rate, measure(p, rate, args.runs, url, counter, ace)) for rate in args.throttle]
+            board = board_page(p, url)
+            results = [(rate, measure(p, rate, args.runs, url, counter, ace, board)) for rate in args.throttle]
             for rate, m in results:
                 report(rate, m)
     server.shutdown()
