@@ -176,7 +176,7 @@ DRAWN = "<script>requestAnimationFrame(() => setTimeout(() => performance.mark('
 
 
 def board_page(p, url):
-    """The game page as the early board draws a return visit (scripts held back,
+    """The game page as the early board draws a return visit (scripts left empty,
     after one load saved the game), with every script, preload and the content
     security policy taken out and DRAWN added after the board: plain HTML.
     Fails (times out) if the early board draws nothing."""
@@ -184,7 +184,7 @@ def board_page(p, url):
     page.goto(url)
     marks(page, "page-ready")
     page.wait_for_timeout(300)  # saved after the next frame
-    page.route("**/*.js", lambda route: None)  # held, not failed: no load error is shown
+    page.route("**/*.js", lambda route: route.fulfill(body="", content_type="text/javascript"))  # empty: no error
     page.goto(url.split("#")[0], wait_until="commit")
     page.wait_for_selector("body[data-preview='1']", state="attached", timeout=10000)
     html = page.evaluate("""() => {
@@ -192,7 +192,6 @@ def board_page(p, url):
       for (const el of doc.querySelectorAll('script, link[rel$=preload], meta[http-equiv]')) el.remove();
       return '<!doctype html>' + doc.outerHTML;
     }""")
-    page.unroute_all(behavior="ignoreErrors")
     ctx.close()
     return html.replace("</main>", "</main>" + DRAWN, 1)
 
