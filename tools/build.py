@@ -126,7 +126,7 @@ def check_preloads(site):
     """Refuse a build whose index.html preloads a file that does not exist (the
     list and pyscript.json's files come from the same site.toml, so nothing
     mapped goes unpreloaded)."""
-    links = [name for name, _ in generate.preloads(site)]
+    links = [name for name, _, _ in generate.preloads(site)]
     missing = [name for name in links if not (ROOT / name).is_file()]
     if missing:
         sys.exit("build: index.html preloads missing files: %s" % ", ".join(missing))

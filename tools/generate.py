@@ -49,16 +49,19 @@ def pyscript_chunk(name, root=ROOT):
 
 
 def preloads(manifest, root=ROOT):
-    """``[(path, is_module)]``: what the board needs before it is playable, fetched at once.
+    """``[(path, is_module, later)]``: what the board needs before it is playable, fetched at once.
 
     PyScript and its start-up chunks, pyscript.json, MicroPython and every
-    module the main thread maps (so none is waited for).
+    module the main thread maps (so none is waited for). The modules are
+    ``later`` (fetched at low priority): they are read only once MicroPython
+    has been compiled, so they should not hold back the scripts and the
+    interpreter on a first visit.
     """
     main = manifest.main
-    out = [("%s/core.js" % PYSCRIPT, True)]
-    out += [(pyscript_chunk(name, root), True) for name in manifest.pyscript_chunks]
-    out += [("pyscript.json", False), (main.interpreter_path, True), (main.interpreter_wasm, False)]
-    out += [(served, False) for served, _ in main.files()]
+    out = [("%s/core.js" % PYSCRIPT, True, False)]
+    out += [(pyscript_chunk(name, root), True, False) for name in manifest.pyscript_chunks]
+    out += [("pyscript.json", False, False), (main.interpreter_path, True, False), (main.interpreter_wasm, False, False)]
+    out += [(served, False, True) for served, _ in main.files()]
     return out
 
 

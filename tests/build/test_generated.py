@@ -50,6 +50,15 @@ def test_main_thread_files_are_mapped_and_preloaded():
     assert any(re.fullmatch(r"static/vendor/pyscript/core-[\w-]{8}\.js", name) for name in preloaded)
 
 
+def test_the_engine_is_preloaded_after_the_interpreter():
+    """The engine's modules are fetched at low priority (read only once MicroPython is compiled);
+    PyScript, its configuration and MicroPython itself are not held back."""
+    config = json.loads(GENERATED["pyscript.json"])
+    links = re.findall(r'<link rel="(?:modulepreload|preload)"[^>]*>', GENERATED["index.html"])
+    low = {re.search(r'href="\./([^"]+)"', link)[1] for link in links if 'fetchpriority="low"' in link}
+    assert {source[2:] for source in config["files"]} == low
+
+
 def worker_config(text):
     """The WORKER object of static/build/worker.js."""
     return json.loads(text.split("export const WORKER = ", 1)[1].rstrip().removesuffix(";"))
