@@ -60,7 +60,8 @@ def preloads(manifest, root=ROOT):
     main = manifest.main
     out = [("%s/core.js" % PYSCRIPT, True, False)]
     out += [(pyscript_chunk(name, root), True, False) for name in manifest.pyscript_chunks]
-    out += [("pyscript.json", False, False), (main.interpreter_path, True, False), (main.interpreter_wasm, False, False)]
+    out += [("pyscript.json", False, False), (main.interpreter_path, True, False)]
+    out += [(main.interpreter_wasm, False, False)]
     out += [(served, False, True) for served, _ in main.files()]
     return out
 
