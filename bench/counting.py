@@ -2,11 +2,10 @@
 counting the bytes of each file it sends (not the 304s): what a visit costs."""
 
 import functools
-import http.server
 import os
 import threading
 
-from serve import Handler
+from serve import Handler, Server
 
 
 class Counter:
@@ -40,6 +39,6 @@ class CountingHandler(Handler):
 def serve(root, counter=None):
     """A server for ``root`` on a free port, serving in a thread; returns (server, base URL)."""
     handler = functools.partial(type("Counting", (CountingHandler,), {"counter": counter}), directory=str(root))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = Server(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, "http://127.0.0.1:%d/" % server.server_address[1]

@@ -6,6 +6,7 @@ import functools
 import http.server
 import os
 import posixpath
+import sys
 import urllib.parse
 from pathlib import Path
 
@@ -49,9 +50,18 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             super().log_message(fmt, *args)
 
 
+class Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        """A browser that leaves a page drops the connections still loading its
+        files: normal, and no traceback. Any other error is reported as usual."""
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
 def make_server(port=8000, root=ROOT, host="127.0.0.1"):
     handler = functools.partial(Handler, directory=str(root))
-    return http.server.ThreadingHTTPServer((host, port), handler)
+    return Server((host, port), handler)
 
 
 def main():
