@@ -4,7 +4,6 @@ the console's warnings."""
 
 import contextlib
 import functools
-import http.server
 import os
 import threading
 from pathlib import Path
@@ -12,7 +11,7 @@ from pathlib import Path
 import make_site  # tools/ (pytest's pythonpath)
 import manifest
 import sw
-from serve import Handler, make_server
+from serve import Handler, Server, make_server
 
 from ..page.player import DEVICES, Player
 
@@ -49,7 +48,7 @@ def counting(folder):
                 sent[path] = (n + 1, size + os.fstat(f.fileno()).st_size)
             return f
 
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Counting, directory=str(folder)))
+    server = Server(("127.0.0.1", 0), functools.partial(Counting, directory=str(folder)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
