@@ -59,6 +59,16 @@ def test_the_engine_is_preloaded_after_the_interpreter():
     assert {source[2:] for source in config["files"]} == low
 
 
+def test_the_start_up_scripts_are_compiled_eagerly():
+    """Every script the page loads before the board is playable (its bundle, its module preloads)
+    asks the browser to compile its functions while it streams in, not on the main thread at first call."""
+    scripts = re.findall(r'<link rel="modulepreload" href="\./([^"]+)"', GENERATED["index.html"])
+    scripts += re.findall(r'<script type="module" src="\./([^"]+)"', GENERATED["index.html"])
+    assert "static/build/page.js" in scripts and len(scripts) >= 5
+    first_lines = {name: (ROOT / name).read_text(encoding="utf-8").split("\n", 1)[0] for name in set(scripts)}
+    assert {name: "//# allFunctionsCalledOnLoad" for name in first_lines} == first_lines
+
+
 def worker_config(text):
     """The WORKER object of static/build/worker.js."""
     return json.loads(text.split("export const WORKER = ", 1)[1].rstrip().removesuffix(";"))
