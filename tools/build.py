@@ -108,8 +108,8 @@ def compile_mpy(site):
 # most of theirs at start: the page's bundle, and PyScript's start-up modules and
 # MicroPython's glue (the page's module preloads), which the build marks. On a
 # first visit with the CPU throttled ×4 (a phone's slow main core), the board was
-# playable about 120 ms sooner; unthrottled on two busy cores, no difference.
-# Later visits use the code cache either way.
+# playable about 120 ms sooner, and 12-45 ms on a later visit (HTTP cache);
+# unthrottled on two busy cores, no difference.
 EAGER = "//# allFunctionsCalledOnLoad"
 
 
