@@ -114,6 +114,9 @@ def test_winning_todays_deal(browser, site):
         moves = len(line)
         assert ("Today's deal solved in %d moves. Right on par (%d). Days solved in a row: 1" % (moves, moves)
                 == p.page.get_by_test_id("win-daily").inner_text())
+        # The statistics are written after the frame that shows the win.
+        p.page.wait_for_function("d => JSON.parse(localStorage.getItem('seahaven.stats')).levels['4'].daily[d].won",
+                                 arg=DATE)
         day = stats(p)["levels"]["4"]["daily"][DATE]
         assert (True, moves, moves) == (day["won"], day["moves"], day["par"])
         p.page.locator("#win-dialog [data-close]").click()
