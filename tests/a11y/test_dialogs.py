@@ -85,7 +85,9 @@ def test_focus_returns_to_board_when_opener_is_gone(desktop):
     desktop.page.get_by_test_id("difficulty-hard").check()
     desktop.page.get_by_test_id("deal").click()
     desktop.page.wait_for_function("() => !document.getElementById('new-dialog').open")
-    desktop.page.wait_for_timeout(50)
+    # Focus lands once the new deal is drawn: wait for it (a fixed pause was too short on a loaded machine).
+    desktop.page.wait_for_function("() => document.activeElement && document.activeElement.dataset.place",
+                                   timeout=3000)
     assert desktop.focused_place() is not None
     assert 1 == desktop.page.evaluate(
         "() => [...document.querySelectorAll('[data-place]')].filter(e => e.tabIndex === 0).length"
