@@ -16,12 +16,16 @@ THEMES = ["light", "dark", "contrast"]
 class A11yPlayer(Player):
     """A player who also reads what is focused and what the live region says."""
 
+    FOCUSED = """() => { const el = document.activeElement;
+                 return el ? (el.dataset.place || el.dataset.testid || el.id || el.tagName.toLowerCase()) : null; }"""
+
     def focused(self):
         """The focused element: its data-place, test id, or tag."""
-        return self.page.evaluate(
-            """() => { const el = document.activeElement;
-                 return el ? (el.dataset.place || el.dataset.testid || el.id || el.tagName.toLowerCase()) : null; }"""
-        )
+        return self.page.evaluate(self.FOCUSED)
+
+    def wait_focused(self, name, timeout=3000):
+        """Wait until the focused element is ``name`` (as ``focused`` names it)."""
+        self.page.wait_for_function("name => (%s)() === name" % self.FOCUSED, arg=name, timeout=timeout)
 
     def focused_place(self):
         return self.page.evaluate("() => document.activeElement && document.activeElement.dataset.place || null")

@@ -73,8 +73,7 @@ def test_modal_dialog(desktop, dialog_id):
         assert len(seen) >= min(stops, 2) or stops == 1
     desktop.press("Escape")
     assert not is_open(desktop, dialog_id)
-    desktop.page.wait_for_timeout(50)
-    assert opener == desktop.focused()
+    desktop.wait_focused(opener)  # back where the dialog was opened from
 
 
 def test_focus_returns_to_board_when_opener_is_gone(desktop):
