@@ -20,14 +20,6 @@ DEVICES = {
 }
 
 
-
-def hold_solver(context):
-    """The solver's worker never starts in ``context``, neither by itself nor when
-    the page asks for it: its script is requested and never answered, so the
-    solver stays "loading" (a test that needs no solver, or proves it is not needed)."""
-    context.route("**/static/build/worker.py", lambda route: None)
-
-
 class Player:
     """A page plus what a test needs to look at it and act on it."""
 

@@ -8,18 +8,19 @@ import json
 
 import pytest
 
-from .player import DEVICES, Player, hold_solver, press
+from .player import DEVICES, Player, press
 from .stats_sample import RESULTS, SOLVED, TODAY, TRIED, sample, storing
 
 pytestmark = pytest.mark.browser
 
 CODE = "SH1-C4-AAAAAJ2"
+NO_SOLVER = "window.requestIdleCallback = () => 0;"  # these tests need no solver: save its start-up
 
 
 def open_stats(browser, site, device, theme="auto"):
     """A player whose statistics are the sample, the clock on TODAY, the Statistics dialog open."""
     context = browser.new_context(**DEVICES[device])
-    hold_solver(context)  # these tests need no solver: save its start-up
+    context.add_init_script(NO_SOLVER)
     context.add_init_script(storing(sample()))
     settings = json.dumps(json.dumps({"v": 1, "theme": theme}))
     context.add_init_script("localStorage.setItem('seahaven.settings', %s);" % settings)
