@@ -56,6 +56,8 @@ def test_todays_deal_from_the_toolbar(player):
     it is played only says so."""
     p = player
     p.page.clock.set_fixed_time(DATE + "T09:30:00Z")
+    held = []  # the worker's script, held until the board has been played during "…"
+    p.page.route("**/static/build/worker.py", lambda route: held.append(route))
     p.open(START)
     expected = daily.daily(*DAY, 1)
     button = p.page.get_by_test_id("daily")
@@ -66,6 +68,10 @@ def test_todays_deal_from_the_toolbar(player):
     p.double_tap(double_tappable(Game.from_code(START)))  # the board is still playable
     p.page.wait_for_function("document.querySelector('[data-testid=moves]').textContent === '1'")
     assert START == p.code() and "true" == button.get_attribute("aria-busy")
+    assert held, "the worker's script was not held"
+    for route in held:
+        route.continue_()
+    p.page.unroute("**/static/build/worker.py")
     wait_dealt(p)
     assert expected.code == p.code()
     assert "Today's deal: Balanced" == p.toast().inner_text()
