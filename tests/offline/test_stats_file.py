@@ -67,7 +67,9 @@ def test_export_then_import_on_a_new_phone(make_player, built, tmp_path):
     assert "1" == played(new)
     choose_file(new, path.name, path.read_text())
     confirm = new.page.locator(".stats-import-confirm")
-    confirm.filter(has_text="“%s” (120 games played)" % path.name).wait_for()  # the file is read asynchronously
+    confirm.filter(has_text="(120 games played)").wait_for()  # the file is read asynchronously
+    assert confirm.is_visible()
+    assert "“%s” (120 games played)" % path.name in confirm.inner_text()
     assert before == new.storage("seahaven.stats")  # nothing changes before the yes
     new.page.get_by_test_id("stats-import-yes").click()
     assert not confirm.is_visible()
@@ -114,6 +116,7 @@ def test_bad_files_are_refused_and_change_nothing(make_player, built):
     choose_file(p, "good.json", json.dumps(dict(good, levels={})))
     p.page.locator(".stats-import-confirm").filter(has_text="(0 games played)").wait_for()  # read asynchronously
     assert "" == error.inner_text()
+    assert "(0 games played)" in p.page.locator(".stats-import-confirm").inner_text()
     p.page.get_by_test_id("stats-import-no").click()
     assert "stats-import" == p.page.evaluate("() => document.activeElement.dataset.testid")
     assert stored == p.page.evaluate("() => localStorage.getItem('seahaven.stats')")
