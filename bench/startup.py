@@ -140,12 +140,12 @@ def marks(page, *names, timeout=60000):
 
 # The game page with none of its own scripts or Python: the early board and the
 # page's bundle left out, and MicroPython marking itself ready at once, with the
-# page's configuration (its precompiled modules written to the file system).
+# page's configuration (the image of its precompiled modules written to the file system).
+MAIN_SCRIPT = r'(<script type="mpy" config="[^"]+">).*?(</script>)'
 SHELL_CUTS = [
     (r"\s*<!-- A return visit's board.*?</script>", ""),
     (r'\s*<script type="module" src="./static/build/page.js"></script>', ""),
-    (r'(<script type="mpy" config="[^"]+">)import main(</script>)',
-     r'\1import js\njs.performance.mark("page-ready")\n\2'),
+    (MAIN_SCRIPT, r'\1import js\njs.performance.mark("page-ready")\n\2'),
 ]
 
 
@@ -160,15 +160,20 @@ def shell_page():
 
 
 def engine_page():
-    """The hello page with index.html's preloads and the game's configuration,
-    running hello_floor/engine.py (the engine alone, no page)."""
+    """The hello page with index.html's preloads, the game's configuration and
+    its way to mount the engine, running hello_floor/engine.py (the engine
+    alone, no page) instead of the page's main module."""
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     links = re.findall(r'<link rel="(?:module)?preload"[^>]*>', html)
     if not any("micropython.wasm" in link for link in links):
         raise SystemExit("bench: index.html no longer preloads micropython.wasm: engine_page needs its preloads")
+    start = re.search(MAIN_SCRIPT, html, re.S)
+    if not start or not start[0].rstrip().endswith("import main\n</script>"):
+        raise SystemExit("bench: index.html's Python no longer ends with `import main`: engine_page replaces it")
+    script = start[0].replace("import main\n</script>", (HELLO / "engine.py").read_text(encoding="utf-8") + "</script>")
     return ('<!doctype html><html><head><meta charset="utf-8">\n%s\n'
             '<script type="module" src="./static/vendor/pyscript/core.js"></script></head><body>\n'
-            '<script type="mpy" src="./engine.py" config="./pyscript.json"></script></body></html>' % "\n".join(links))
+            '%s</body></html>' % ("\n".join(links), script))
 
 
 # Marks a page drawn once its first frame is done, as the early board does (after-paint.js).
@@ -210,7 +215,6 @@ def floor(browser, runs, kind="hello", hash="", html=None):
             (Path(root) / "index.html").write_text(html, encoding="utf-8")
         elif kind == "engine":
             (Path(root) / "index.html").write_text(engine_page(), encoding="utf-8")
-            shutil.copy(HELLO / "engine.py", Path(root) / "engine.py")
         else:
             for name in ("index.html", "ready.py"):
                 shutil.copy(HELLO / name, Path(root) / name)

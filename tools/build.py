@@ -1,5 +1,6 @@
 """Copy the runtime files the page loads from node_modules/ into static/vendor/,
-precompile for MicroPython the Python it loads (static/vendor/mpy/), mark the
+precompile for MicroPython the Python it loads and pack each interpreter's
+modules into one image (static/vendor/mpy/), mark the
 start-up scripts for eager compilation, write the files generated from
 site.toml and pages/ (index.html, pyscript.json, the solver worker's script
 and configuration, static/build/languages.js, the help pages:
@@ -18,6 +19,7 @@ from pathlib import Path
 
 import generate
 import manifest  # tools/: site.toml, the facts the generated files are written from
+import romfs
 import sw  # the service worker precaches the files as built
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -101,6 +103,18 @@ def compile_mpy(site):
     return len(compiled)
 
 
+def pack_images(site):
+    """Write each interpreter's image of its precompiled modules (tools/romfs.py); their total size."""
+    total = 0
+    for runtime in (site.main, site.worker):
+        served, _ = runtime.image
+        files = {target: (ROOT / site.compiled[module]).read_bytes() for target, module in runtime.packed().items()}
+        data = romfs.image(files)
+        (ROOT / served).write_bytes(data)
+        total += len(data)
+    return total
+
+
 # V8 compiles a function the first time it is called, on the main thread. A
 # first line `//# allFunctionsCalledOnLoad` (Chromium's explicit compile hints)
 # has it compile every function of the file while the file streams in, on a
@@ -164,6 +178,7 @@ def main():
     print("build: static/vendor/ ready (%.1f MB)" % (total / 1e6))
     print("build: PyScript's prelude no longer imports its unused package (%s)" % trim_pyscript_prelude())
     print("build: %d modules precompiled for MicroPython %s" % (compile_mpy(site), micropython_release()))
+    print("build: each interpreter's modules packed into one image (%.0f KB in all)" % (pack_images(site) / 1e3))
     print("build: %d start-up modules compiled eagerly by the browser" % hint_eager_compile(site))
     print("build: %d pages and configurations written from site.toml and pages/" % generate.write_all(site))
     print("build: static/build/page.js bundled (%.0f KB)" % (bundle_js() / 1e3))

@@ -51,11 +51,11 @@ def pyscript_chunk(name, root=ROOT):
 def preloads(manifest, root=ROOT):
     """``[(path, is_module, later)]``: what the board needs before it is playable, fetched at once.
 
-    PyScript and its start-up chunks, pyscript.json, MicroPython and every
-    module the main thread maps (so none is waited for). The modules are
-    ``later`` (fetched at low priority): they are read only once MicroPython
-    has been compiled, so they should not hold back the scripts and the
-    interpreter on a first visit.
+    PyScript and its start-up chunks, pyscript.json, MicroPython and the image
+    of the modules the main thread loads (so none is waited for). The image is
+    ``later`` (fetched at low priority): it is read only once MicroPython has
+    been compiled, so it should not hold back the scripts and the interpreter
+    on a first visit.
     """
     main = manifest.main
     out = [("%s/core.js" % PYSCRIPT, True, False)]
@@ -64,6 +64,25 @@ def preloads(manifest, root=ROOT):
     out += [(main.interpreter_wasm, False, False)]
     out += [(served, False, True) for served, _ in main.files()]
     return out
+
+
+def python_start(runtime, entry):
+    """The Python an interpreter runs first: mount the image of its modules
+    (tools/romfs.py), read in one call, first on the import path; then ``entry``."""
+    _, name = runtime.image
+    return (
+        "import os, sys, vfs\n"
+        "image = bytearray(os.stat(%(name)s)[6])\n"
+        "with open(%(name)s, \"rb\") as f:\n"
+        "    f.readinto(image)\n"
+        "vfs.mount(vfs.VfsRom(image), %(mount)s)\n"
+        "sys.path.insert(0, %(mount)s)\n"
+        "del os, sys, vfs, image, f\n"
+        "%(entry)s\n" % {"name": json.dumps(name), "mount": json.dumps(runtime.mount), "entry": entry}
+    )
+
+
+MAIN_ENTRY = "import main"
 
 
 def pyscript_config(manifest):
@@ -87,9 +106,9 @@ def worker_script(manifest):
     return (
         "# Written by tools/build.py from site.toml [worker]: the script PyScript runs in the\n"
         "# solver's worker. The functions are %s, precompiled; its __export__ names them.\n"
-        "from %s import *  # noqa: F403\n"
-        "from %s import __export__  # noqa: F401\n" % (manifest.worker.run, name, name)
-    )
+        % manifest.worker.run
+    ) + python_start(manifest.worker, "from %s import *  # noqa: F403\nfrom %s import __export__  # noqa: F401"
+                     % (name, name))
 
 
 def worker_module(manifest):
@@ -232,7 +251,8 @@ def render_all(manifest, root=ROOT):
     common = {"csp": csp, "languages": manifest.languages, "pages": manifest.help_pages}
     out = {
         "index.html": env.get_template("index.html").render(
-            common, preloads=preloads(manifest, root), guard=guard, early_board=early, styles=page_styles(root)),
+            common, preloads=preloads(manifest, root), guard=guard, early_board=early, styles=page_styles(root),
+            python=python_start(manifest.main, MAIN_ENTRY)),
         "pyscript.json": pyscript_config(manifest),
         WORKER_SCRIPT: worker_script(manifest),
         WORKER_MODULE: worker_module(manifest),

@@ -21,7 +21,8 @@ MPY = "static/vendor/mpy"
 
 class Runtime:
     """One interpreter and the modules it loads (a section of site.toml), each
-    precompiled to .mpy by the build."""
+    precompiled to .mpy by the build and packed into one ROMFS image
+    (tools/romfs.py) that the interpreter mounts at ``/<name>``."""
 
     __slots__ = ("name", "interpreter", "modules", "run")
 
@@ -45,9 +46,23 @@ class Runtime:
         """The module name of ``run`` in the interpreter: web/solver_worker.py is ``solver_worker``."""
         return target_of(self.run).removesuffix(".mpy").replace("/", ".")
 
+    @property
+    def image(self):
+        """Its modules' image as the site serves it, and as PyScript writes it in the interpreter's file system."""
+        return "%s/%s.romfs" % (MPY, self.name), "%s.romfs" % self.name
+
+    @property
+    def mount(self):
+        """Where the interpreter mounts the image (first on its import path)."""
+        return "/" + self.name
+
     def files(self):
         """``[(file served by the site, path in the interpreter's file system)]``, both from the site root."""
-        return [("%s/%s" % (MPY, target_of(module)), target_of(module)) for module in self.modules]
+        return [self.image]
+
+    def packed(self):
+        """``{path in the image: module}``: each module, precompiled, where the interpreter imports it from."""
+        return {target_of(module): module for module in self.modules}
 
 
 def target_of(module):
@@ -84,9 +99,8 @@ class Manifest:
 
     @property
     def compiled(self):
-        """``{module: .mpy served}``: every module either interpreter loads, compiled once."""
-        return {module: served for runtime in (self.main, self.worker)
-                for module, (served, _) in zip(runtime.modules, runtime.files())}
+        """``{module: its .mpy}``: every module either interpreter loads, compiled once (then packed)."""
+        return {module: "%s/%s" % (MPY, target_of(module)) for module in self.main.modules + self.worker.modules}
 
 
 def load(path=MANIFEST):

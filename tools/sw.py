@@ -1,8 +1,8 @@
 """Write the service worker, sw.js at the site root, from tools/sw-template.js.
 
 The worker precaches the files the game needs, and only those: the page and
-all it loads (PyScript's chunks that start it, MicroPython, every precompiled
-module of both interpreters, the solver worker's script, strings, styles,
+all it loads (PyScript's chunks that start it, MicroPython, the image of each
+interpreter's precompiled modules, the solver worker's script, strings, styles,
 icons) and the help pages with theirs. Each file is listed with a revision (a
 hash of its content), and the version of the worker is a hash of that whole
 list, so any change to any file makes a new worker with its own cache; files
@@ -54,11 +54,11 @@ JS_IMPORT = re.compile(r'(?:\bfrom|^import)\s*"(\.{1,2}/[^"]+)"', re.M)
 
 def site_files(site, root):
     """What site.toml says the page loads: PyScript and its start-up chunks, the
-    interpreter, and every module either interpreter loads, precompiled."""
+    interpreter, and the image of each interpreter's precompiled modules."""
     names = ["%s/core.js" % generate.PYSCRIPT]
     names += [generate.pyscript_chunk(name, root) for name in site.pyscript_chunks]
     names += [site.main.interpreter_path, site.main.interpreter_wasm]
-    return names + sorted(set(site.compiled.values()))
+    return names + sorted(served for runtime in (site.main, site.worker) for served, _ in runtime.files())
 
 
 def imported(root, pages):

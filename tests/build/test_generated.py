@@ -38,11 +38,13 @@ def test_nothing_generated_is_in_git():
 
 
 def test_main_thread_files_are_mapped_and_preloaded():
-    """pyscript.json maps every main-thread module, precompiled; index.html preloads each, and all exist."""
+    """pyscript.json maps the image of the main thread's modules; index.html preloads it, mounts it
+    before it imports main, and every file it preloads exists."""
     config = json.loads(GENERATED["pyscript.json"])
-    targets = [m.removeprefix("web/").removesuffix(".py") + ".mpy" for m in SITE.main.modules]
-    expected = {"./static/vendor/mpy/" + target: "./" + target for target in targets}
-    assert expected == config["files"]
+    assert {"./static/vendor/mpy/main.romfs": "./main.romfs"} == config["files"]
+    main = r'<script type="mpy" config="\./pyscript\.json">(.*?)</script>'
+    script = re.search(main, GENERATED["index.html"], re.S)[1]
+    assert script.index('vfs.mount(vfs.VfsRom(image), "/main")') < script.index("import main")
     preloaded = re.findall(r'<link rel="(?:modulepreload|preload)"[^>]* href="\./([^"]+)"', GENERATED["index.html"])
     assert [] == [source for source in config["files"] if source[2:] not in preloaded]
     assert [] == [name for name in preloaded if not (ROOT / name).is_file()]
@@ -75,15 +77,15 @@ def worker_config(text):
 
 
 def test_worker_files_are_the_manifests():
-    """The worker's configuration maps exactly its modules, precompiled, each to its
-    place in the interpreter, and its script runs site.toml's `run` module."""
+    """The worker's configuration maps the image of its modules, and its script mounts it,
+    then runs site.toml's `run` module."""
     worker = worker_config(GENERATED[generate.WORKER_MODULE])
-    targets = [m.removeprefix("web/").removesuffix(".py") + ".mpy" for m in SITE.worker.modules]
-    assert {"static/vendor/mpy/" + target: "./" + target for target in targets} == worker["files"]
+    assert {"static/vendor/mpy/worker.romfs": "./worker.romfs"} == worker["files"]
     assert SITE.worker.interpreter_path == worker["interpreter"]
     assert generate.WORKER_SCRIPT == worker["script"]
     script = GENERATED[generate.WORKER_SCRIPT]
-    assert "from solver_worker import *" in script and "from solver_worker import __export__" in script
+    mounted = script.index('vfs.mount(vfs.VfsRom(image), "/worker")')
+    assert mounted < script.index("from solver_worker import *") < script.index("from solver_worker import __export__")
     assert "web/solver_worker.py" == SITE.worker.run
 
 
@@ -95,15 +97,14 @@ def test_language_list_of_the_page():
 
 
 def test_a_module_is_one_line():
-    """A module added to site.toml's [worker] or [main] reaches the interpreter's config, and the preloads."""
+    """A module added to site.toml's [worker] or [main] is compiled and packed into that interpreter's image."""
     data = manifest_data()
     data["worker"]["modules"].append("seahaven/cli.py")
     data["main"]["modules"].append("seahaven/cli.py")
-    files = generate.render_all(manifest.Manifest(data))
-    worker_files = worker_config(files[generate.WORKER_MODULE])["files"]
-    assert "./seahaven/cli.mpy" == worker_files["static/vendor/mpy/seahaven/cli.mpy"]
-    assert "./seahaven/cli.mpy" in json.loads(files["pyscript.json"])["files"].values()
-    assert 'href="./static/vendor/mpy/seahaven/cli.mpy"' in files["index.html"]
+    site = manifest.Manifest(data)
+    assert "seahaven/cli.py" == site.worker.packed()["seahaven/cli.mpy"] == site.main.packed()["seahaven/cli.mpy"]
+    assert "static/vendor/mpy/seahaven/cli.mpy" == site.compiled["seahaven/cli.py"]
+    assert "seahaven/cli.mpy" not in SITE.main.packed()
 
 
 def test_a_language_is_one_line():

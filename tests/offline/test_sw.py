@@ -44,7 +44,7 @@ CACHED = """async () => {
 
 
 def solver_files():
-    """What the solver's worker loads: its script, MicroPython, its precompiled modules."""
+    """What the solver's worker loads: its script, MicroPython, the image of its precompiled modules."""
     return [sw.generate.WORKER_SCRIPT, WASM] + [served for served, _ in manifest.load().worker.files()]
 
 
@@ -109,9 +109,10 @@ def test_every_precached_file_is_cached(pwa):
             assert (ROOT / path).stat().st_size == files[pwa.base + path]["size"], path
     assert files[pwa.base + WASM]["size"] == (ROOT / WASM).stat().st_size > 300_000
     names = {path for path, _ in precache}
-    for must in ("index.html", "pyscript.json", "manifest.webmanifest", "static/vendor/mpy/main.mpy",
-                 "static/vendor/mpy/controller.mpy", "static/vendor/mpy/solver_worker.mpy", sw.generate.WORKER_SCRIPT):
+    for must in ("index.html", "pyscript.json", "manifest.webmanifest", "static/vendor/mpy/main.romfs",
+                 "static/vendor/mpy/worker.romfs", sw.generate.WORKER_SCRIPT):
         assert must in names
+    assert [] == [name for name in names if name.endswith(".mpy")]  # packed in the images, never fetched alone
 
 
 def png_size(data):

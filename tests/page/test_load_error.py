@@ -31,7 +31,7 @@ def stopped(route):
 CASES = {
     "wasm": ("**/static/vendor/micropython/micropython.wasm", fail, "en"),
     "pyscript": ("**/static/vendor/pyscript/core.js", fail, "en"),
-    "engine module": ("**/static/vendor/mpy/controller.mpy", fail, "sv"),
+    "engine modules": ("**/static/vendor/mpy/main.romfs", fail, "sv"),
     "page script": ("**/static/build/page.js", fail, "en"),
     "server stopped": ("**/*", stopped, "sv"),
 }

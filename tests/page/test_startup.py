@@ -49,7 +49,7 @@ def test_return_visit_paints_the_saved_board_before_python(desktop):
     desktop.page.wait_for_function("JSON.parse(localStorage.getItem('seahaven.game')).game.moves.length === 1")
     page = desktop.page
     release = []
-    page.route("**/static/vendor/mpy/main.mpy", lambda route: release.append(route))
+    page.route("**/static/vendor/mpy/main.romfs", lambda route: release.append(route))
     page.goto(desktop.base, wait_until="commit")  # from the home screen: no code in the URL
     page.wait_for_selector("body[data-preview='1']", state="attached")
     assert not page.evaluate("document.body.dataset.ready")
