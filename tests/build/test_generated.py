@@ -71,6 +71,16 @@ def test_the_start_up_scripts_are_compiled_eagerly():
     assert {name: "//# allFunctionsCalledOnLoad" for name in first_lines} == first_lines
 
 
+def test_micropython_runs_no_prelude():
+    """The vendored PyScript gives MicroPython no prelude: neither interpreter spends its start
+    writing and compiling PyScript's own Python package, which nothing here imports."""
+    import build
+
+    (core,) = (ROOT / "static" / "vendor" / "pyscript").glob("core-*.js")
+    text = core.read_text(encoding="utf-8")
+    assert build.PRELUDE[0] not in text and 1 == text.count(build.PRELUDE[1])
+
+
 def worker_config(text):
     """The WORKER object of static/build/worker.js."""
     return json.loads(text.split("export const WORKER = ", 1)[1].rstrip().removesuffix(";"))
