@@ -68,6 +68,7 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tools"), str(ROOT / "bench")]
 import chromium  # noqa: E402
+import generate  # noqa: E402
 from counting import Counter, serve  # noqa: E402
 
 from seahaven import Game  # noqa: E402
@@ -174,9 +175,11 @@ def engine_page():
     if not any("micropython.wasm" in link for link in links):
         raise SystemExit("bench: index.html no longer preloads micropython.wasm: engine_page needs its preloads")
     start = re.search(MAIN_SCRIPT, html, re.S)
-    if not start or not start[0].rstrip().endswith("import main\n</script>"):
-        raise SystemExit("bench: index.html's Python no longer ends with `import main`: engine_page replaces it")
-    script = start[0].replace("import main\n</script>", (HELLO / "engine.py").read_text(encoding="utf-8") + "</script>")
+    entry = generate.MAIN_ENTRY + "\n</script>"
+    if not start or not start[0].endswith(entry):
+        raise SystemExit("bench: index.html's Python no longer ends with %r: engine_page replaces it"
+                         % generate.MAIN_ENTRY)
+    script = start[0].replace(entry, (HELLO / "engine.py").read_text(encoding="utf-8") + "</script>")
     return ('<!doctype html><html><head><meta charset="utf-8">\n%s\n'
             '<script type="module" src="./static/vendor/pyscript/core.js"></script></head><body>\n'
             '%s</body></html>' % ("\n".join(links), script))
@@ -352,9 +355,8 @@ def report(rate, m):
         """Above the floor: the difference of the medians, and the median of each run's own difference
         (the floor is measured seconds before the game in every run, so a drift of the machine cancels)."""
         paired = med([v - f for v, f in zip(values, floor)])
-        return "floor + %.0f ms (each run against its own floor: %+.0f)" % (med(values) - med(floor), paired)
+        return "floor %+.0f ms (each run against its own floor: %+.0f)" % (med(values) - med(floor), paired)
 
-    fc, fw = med(m["floor_cold"]), med(m["floor_warm"])
     cold = [r["ready"] for r in m["first"]]
     warm = [r["ready"] for r in m["warm"]]
     back = [r["ready"] for r in m["back"]]
@@ -366,12 +368,12 @@ def report(rate, m):
     row("PyScript hello floor, cold", m["floor_cold"])
     row("PyScript hello floor, warm", m["floor_warm"], note="navigating to it again (HTTP cache)")
     row("PyScript hello floor, reload", m["floor_reload"])
-    row("the game's shell, cold", m["shell_cold"], note="floor + %.0f ms: its HTML, styles, preloads and "
-        "PyScript configuration, none of its scripts or Python" % (med(m["shell_cold"]) - fc))
-    row("the game's shell, warm", m["shell_warm"], note="floor + %.0f ms" % (med(m["shell_warm"]) - fw))
-    row("the engine alone, cold", m["engine_cold"], note="floor + %.0f ms: the game's modules preloaded and "
-        "imported, its first game opened, no page" % (med(m["engine_cold"]) - fc))
-    row("the engine alone, warm", m["engine_warm"], note="floor + %.0f ms" % (med(m["engine_warm"]) - fw))
+    row("the game's shell, cold", m["shell_cold"], note="%s: its HTML, styles, preloads and PyScript "
+        "configuration, none of its scripts or Python" % gap(m["shell_cold"], m["floor_cold"]))
+    row("the game's shell, warm", m["shell_warm"], note=gap(m["shell_warm"], m["floor_warm"]))
+    row("the engine alone, cold", m["engine_cold"], note="%s: the game's modules preloaded and imported, its "
+        "first game opened, no page" % gap(m["engine_cold"], m["floor_cold"]))
+    row("the engine alone, warm", m["engine_warm"], note=gap(m["engine_warm"], m["floor_warm"]))
     row("PyScript hello floor, first paint, warm", m["floor_painted"],
         note="its one word shown (first contentful paint)")
     row("navigation → playable, cold", cold, note="%s (target ≤ +100)" % gap(cold, m["floor_cold"]))
