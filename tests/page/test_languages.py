@@ -78,6 +78,30 @@ def test_no_english_or_keys_left(player, lang):
     player.screenshot("lang-%s" % lang)
 
 
+# Cards whose corner label (rank and suit, measured as text) sticks out of the card.
+CUT_LABELS = """() => Array.from(document.querySelectorAll('[data-card] .corner')).filter(label => {
+    const range = document.createRange(); range.selectNodeContents(label);
+    const text = range.getBoundingClientRect(), card = label.parentElement.getBoundingClientRect();
+    return text.width === 0 || text.left < card.left || text.right > card.right - 1;
+  }).map(label => label.parentElement.dataset.card)"""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_corner_labels_whole(phone, lang):
+    """On a 360 px phone every card's corner label, in the language's rank
+    letters, lies inside its card: the widest label was measured right."""
+    phone.open("SH1-C4-AAAAAJ2", query="?lang=%s" % lang)
+    page = phone.page
+    assert [] == page.evaluate(CUT_LABELS)
+    widest = page.evaluate("""() => Math.max(...Array.from(document.querySelectorAll('[data-card] .corner'), label => {
+        const range = document.createRange(); range.selectNodeContents(label);
+        return range.getBoundingClientRect().width / parseFloat(getComputedStyle(label).fontSize);
+      }))""")
+    measured = float(page.evaluate("document.getElementById('board').dataset.labelEm"))
+    assert widest <= measured + 0.01  # no label wider than the one measured
+    assert widest >= measured - 0.2  # and the measure is a label's, not a guess
+
+
 def test_switch_language_mid_game(desktop):
     """Switching language in Settings keeps the position, the score and undo."""
     game = Game.from_code("SH1-C4-AAAAAJ2")
