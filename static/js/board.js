@@ -142,7 +142,8 @@ export class Board {
   // edge: each label measured on a canvas in the corner's own font, read from
   // one hidden corner. In Chromium this matched the laid-out labels to 0.02 px;
   // laying all 52 out in a probe instead forced the page's first layout while
-  // MicroPython was starting (110 ms later playable on a CPU four times slower).
+  // MicroPython was starting, and took twice as long (42 ms against 20 on a
+  // first visit with the CPU four times slower).
   // A canvas without letterSpacing measures wider, so labels stay whole.
   measureLabels() {
     const probe = this.cardElement("TD").cloneNode(true);
