@@ -9,12 +9,16 @@ import { RANKS, SUIT_SYMBOL, foundationSuit, rankNumber } from "./cards.js";
 
 const strings = { current: {}, fallback: {} };
 export let language = "en";
+// The spoken names of the cards in the strings in use: every place's cards are
+// named again after each move (a11y.js), three lookups and a fill each.
+let cardNames = new Map();
 
 // Use these strings (what loadLanguage fetched; tests pass their own).
 export function useStrings(lang, current, fallback = current) {
   strings.current = current;
   strings.fallback = fallback;
   language = lang;
+  cardNames = new Map();
 }
 
 async function fetchStrings(lang) {
@@ -110,7 +114,12 @@ export function useSavedStrings(letters, words = {}) {
 
 // "7H" → "seven of hearts", for screen readers.
 export function cardName(code) {
-  return t("a11y.card", { rank: t(`rank.${rankNumber(code)}`), suit: t(`suit.${code[1]}`) });
+  let name = cardNames.get(code);
+  if (name === undefined) {
+    name = t("a11y.card", { rank: t(`rank.${rankNumber(code)}`), suit: t(`suit.${code[1]}`) });
+    cardNames.set(code, name);
+  }
+  return name;
 }
 
 // "t3" → "column 3", "f2" → "hearts foundation".

@@ -27,6 +27,8 @@ test("cards: short with the language's rank letters, and spoken", () => {
   const de = strings("de");
   useStrings("de", de, EN);
   assert.equal(`${de["rankShort.12"]}♣`, cardShort("QC"));
+  assert.equal(t("a11y.card", { rank: de["rank.7"], suit: de["suit.H"] }), cardName("7H")); // named anew
+  assert.notEqual(EN["rank.7"], de["rank.7"]);
 });
 
 test("the rank letters and the toolbar's words go out with a save and come back as the only strings the early board has", () => {
