@@ -152,3 +152,13 @@ def find_deal(cells, predicate, limit=50000):
         if predicate(game):
             return game
     raise AssertionError("no deal found")
+
+
+def cut_labels(page, cards="[data-card]"):
+    """The cards (of those matching ``cards``) whose corner label, rank and suit
+    measured as text, sticks out of the card."""
+    return page.evaluate("""(cards) => Array.from(document.querySelectorAll(cards + ' .corner')).filter(label => {
+        const range = document.createRange(); range.selectNodeContents(label);
+        const text = range.getBoundingClientRect(), card = label.parentElement.getBoundingClientRect();
+        return text.width === 0 || text.left < card.left || text.right > card.right - 1;
+      }).map(label => label.parentElement.dataset.card)""", cards)

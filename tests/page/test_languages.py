@@ -10,7 +10,7 @@ import pytest
 
 from seahaven import Game
 
-from .player import engine_places, press
+from .player import cut_labels, engine_places, press
 
 pytestmark = pytest.mark.browser
 
@@ -78,21 +78,13 @@ def test_no_english_or_keys_left(player, lang):
     player.screenshot("lang-%s" % lang)
 
 
-# Cards whose corner label (rank and suit, measured as text) sticks out of the card.
-CUT_LABELS = """() => Array.from(document.querySelectorAll('[data-card] .corner')).filter(label => {
-    const range = document.createRange(); range.selectNodeContents(label);
-    const text = range.getBoundingClientRect(), card = label.parentElement.getBoundingClientRect();
-    return text.width === 0 || text.left < card.left || text.right > card.right - 1;
-  }).map(label => label.parentElement.dataset.card)"""
-
-
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_corner_labels_whole(phone, lang):
     """On a 360 px phone every card's corner label, in the language's rank
     letters, lies inside its card: the widest label was measured right."""
     phone.open("SH1-C4-AAAAAJ2", query="?lang=%s" % lang)
     page = phone.page
-    assert [] == page.evaluate(CUT_LABELS)
+    assert [] == cut_labels(page)
     widest = page.evaluate("""() => Math.max(...Array.from(document.querySelectorAll('[data-card] .corner'), label => {
         const range = document.createRange(); range.selectNodeContents(label);
         return range.getBoundingClientRect().width / parseFloat(getComputedStyle(label).fontSize);

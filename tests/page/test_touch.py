@@ -8,7 +8,7 @@ from seahaven import Game, Move
 from seahaven.rules import legal_moves, move_text
 
 from .. import fcsolve
-from .player import engine_places, find_deal, press
+from .player import cut_labels, engine_places, find_deal, press
 
 pytestmark = pytest.mark.browser
 CODE = "SH1-C4-AAAAAJ2"  # t1 ends Q♣ 6♦; a double tap sends 6♦ onto 7♦ (t7)
@@ -242,11 +242,7 @@ def test_ten_labels_whole_on_phones(browser, site):
     for width, height in ((360, 740), (390, 844)):
         page.set_viewport_size({"width": width, "height": height})
         page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
-        cut = page.evaluate("""() => Array.from(document.querySelectorAll('[data-card^=T] .corner')).filter(label => {
-            const range = document.createRange(); range.selectNodeContents(label);
-            const text = range.getBoundingClientRect(), card = label.parentElement.getBoundingClientRect();
-            return text.width === 0 || text.left < card.left || text.right > card.right - 1;
-          }).map(label => label.parentElement.dataset.card)""")
+        cut = cut_labels(page, "[data-card^=T]")
         assert [] == cut, width
     context.close()
 
