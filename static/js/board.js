@@ -1,7 +1,7 @@
 // Draws the state the engine gives: places, cards (keyed by card, created
 // once), layout that always fits the viewport, and short move animations.
 // No rule lives here.
-import { SUITS, SUIT_SYMBOL } from "./cards.js";
+import { RANKS, SUITS, SUIT_SYMBOL } from "./cards.js";
 import { cardShort, rankLetters } from "./i18n.js";
 
 const ANIMATION_MS = 140;
@@ -152,14 +152,16 @@ export class Board {
     const corner = probe.firstChild;
     corner.style.fontSize = "100px";
     this.tableau.append(probe);
-    const font = getComputedStyle(corner);
-    const context = document.createElement("canvas").getContext("2d");
-    if (!context) return probe.remove(); // no canvas here: the labels keep the em they had
-    context.font = `${font.fontStyle} ${font.fontWeight} ${font.fontSize} ${font.fontFamily}`;
-    context.letterSpacing = font.letterSpacing;
+    const style = getComputedStyle(corner);
+    const font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const spacing = style.letterSpacing;
     probe.remove();
+    const context = document.createElement("canvas").getContext("2d");
+    if (!context) return; // no canvas here: the labels keep the em they had
+    context.font = font;
+    context.letterSpacing = spacing;
     const widths = [];
-    for (const rank of "A23456789TJQK") {
+    for (const rank of RANKS) {
       for (const suit of SUITS) widths.push(context.measureText(cardShort(rank + suit)).width);
     }
     const widest = Math.max(...widths);

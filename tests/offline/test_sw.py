@@ -82,9 +82,9 @@ def test_offline_reload_plays_and_serves_the_solver(make_player, built):
     pwa.page.get_by_test_id("hint").click()
     if solver.solve(fresh.position).status == solver.WINNABLE:
         pwa.page.wait_for_function("document.body.dataset.hint", timeout=30000)
+        fresh.play(pwa.page.evaluate("document.body.dataset.hint"))  # a legal move of the position shown
     else:  # the random deal, or the move played in it, lost the game: the page says so too
         pwa.page.wait_for_function(LOST_SAID, arg=ENGLISH["solver.lost"], timeout=30000)
-    fresh.play(pwa.page.evaluate("document.body.dataset.hint"))  # a legal move of the position shown
     # a query string (?lang=…) and a hash still open the cached page offline
     pwa.page.goto(pwa.base + "?lang=es#" + CODE)
     pwa.page.wait_for_selector("body[data-ready='1']", timeout=30000)
