@@ -7,8 +7,11 @@ from .player import DEVICES, Player
 
 def _playing(browser, site, device):
     """A player in a fresh context on ``device``; the context is closed after the
-    test, which fails if the page wrote any console error."""
-    context = browser.new_context(**DEVICES[device])
+    test, which fails if the page wrote any console error. Service workers are
+    blocked: once the page's worker controls it (it registers a few seconds
+    after the board), it serves every file itself and page.route() sees none
+    of the requests a test holds or fails. tests/offline/ tests the worker."""
+    context = browser.new_context(**DEVICES[device], service_workers="block")
     p = Player(context.new_page(), context, device)
     p.base = site
     yield p
