@@ -357,6 +357,10 @@ def measure(p, rate, runs, url, counter, ace, board):
     return out
 
 
+# Navigation → the saved board drawn on a return visit, at every CPU rate (issue 13's target).
+SAVED_BOARD_MS = 150
+
+
 def report(rate, m):
     def med(values):
         return statistics.median(values)
@@ -397,10 +401,10 @@ def report(rate, m):
         "the teardown of the page it replaces" % (med([r["reload"] for r in m["warm"]]) - med(m["floor_reload"])))
     row("navigation → playable, return (service worker)", back, note="%s (target ≤ +60)" % gap(back, m["floor_warm"]))
     row("the saved board as plain HTML, drawn, warm", m["board_warm"],
-        note="its frame done, no script in it: what no return visit draws it before (≤ 150 ms in %d of %d runs)"
-        % (sum(v <= 150 for v in m["board_warm"]), len(m["board_warm"])))
+        note="its frame done, no script in it: what no return visit draws it before (≤ %d ms in %d of %d runs)"
+        % (SAVED_BOARD_MS, sum(v <= SAVED_BOARD_MS for v in m["board_warm"]), len(m["board_warm"])))
     row("navigation → saved board drawn, return", painted,
-        note="its frame done, %s (target ≤ 150 ms)" % gap(painted, m["board_warm"], "plain HTML"))
+        note="its frame done, %s (target ≤ %d ms)" % (gap(painted, m["board_warm"], "plain HTML"), SAVED_BOARD_MS))
     row("navigation → first contentful paint, return", [r["fcp"] for r in m["back"]],
         note="that frame shown, as the browser reports it: %s" % gap([r["fcp"] for r in m["back"]],
                                                                      m["board_painted"], "plain HTML"))
