@@ -5,8 +5,9 @@
 //   over the record it last read or wrote. Once another tab has stored a
 //   different game, this tab is "stale": it writes nothing more (the page
 //   says so until the player chooses), so a tab left behind never overwrites
-//   a newer game. When the other tab stored the same game (its clock), this
-//   tab follows that record silently.
+//   a newer game. When the other tab stored the same game (its clock), or
+//   the game this tab has just moved on from, this tab follows that record
+//   silently.
 // - Statistics change by events (applyStatsEvent), each applied at the time
 //   of writing to the statistics stored then: what two tabs count adds up.
 // - The events and the game they come with are stored together, both or
@@ -59,10 +60,13 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
 
   const isKnown = (record) => known !== null && record.rev === known.rev && record.tab === known.tab;
 
-  // A record this tab did not write or read: the same game moved on (follow it), or another game (stale).
+  // A record this tab did not write or read. Followed when it holds this tab's
+  // game, or the game this tab last read or wrote and has moved on from since
+  // (another tab stored its clock just before this tab's move: this tab's game
+  // is the newer one). Any other game makes this tab stale.
   function heard(record) {
     const now = current() || last; // before the engine answers, the game it will restore
-    if (now && sameGame(record.game, now.game)) {
+    if ((now && sameGame(record.game, now.game)) || (last && sameGame(record.game, last.game))) {
       known = { rev: record.rev, tab: record.tab };
       return status;
     }
