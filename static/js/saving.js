@@ -65,8 +65,8 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
   // (another tab stored its clock just before this tab's move: this tab's game
   // is the newer one). Any other game makes this tab stale.
   function heard(record) {
-    const now = current() || last; // before the engine answers, the game it will restore
-    if ((now && sameGame(record.game, now.game)) || (last && sameGame(record.game, last.game))) {
+    const holds = (mine) => mine && sameGame(record.game, mine.game);
+    if (holds(current()) || holds(last)) { // before the engine answers, `last` is the game it will restore
       known = { rev: record.rev, tab: record.tab };
       return status;
     }
