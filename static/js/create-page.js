@@ -33,7 +33,8 @@
 //   "stats-import" {levels} the player imports a statistics file's levels
 //   "save"     save the game now: the page is about to reload (storage.js listens)
 //   "saving"   {status} saving changed: "ok", "stale" (another tab stored a newer game),
-//              "full" (storage full), "denied" (saving.js; save-notices.js tells the player)
+//              "full" (storage full), "unsaved" (written, not kept), "denied"
+//              (saving.js; save-notices.js tells the player)
 //
 // api — functions and the page's parts:
 //   engine(name, args)             the controller's answer to one intent (engine.js)

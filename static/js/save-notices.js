@@ -2,11 +2,12 @@
 // - another tab has stored a newer game: a dialog says so and holds the board
 //   (nothing more is saved here) until the player chooses "Play here", which
 //   reloads this tab with the game as stored;
-// - storage is full: a notice that stays while saving fails, and a word once
-//   saving works again;
-// - at start-up, what was set aside: a saved game too large or that did not
-//   replay (discarded), a game or statistics of a newer version (kept as they
-//   are, not saved over: a notice until closed).
+// - storage is full, or does not keep what is written: a notice that stays
+//   while saving fails, and a word once saving works again;
+// - at start-up, what was set aside: a saved game too large, unreadable or
+//   that did not replay, statistics that could not be read (each kept aside
+//   under its key + ".aside", said once), a game or statistics of a newer
+//   version (kept as they are, not saved over: a notice until closed).
 import { questionDialog } from "./dialog-parts.js";
 import { t } from "./i18n.js";
 
@@ -45,8 +46,9 @@ function notice(root) {
 function setAside(startup, notes) {
   const big = notes.find((n) => n.kind === "oversized");
   if (big) return t("saving.tooLarge");
+  if (notes.some((n) => n.kind === "unreadable-game")) return t("saving.notRestored");
   const problem = startup && startup.saved;
-  if (!problem) return null;
+  if (!problem) return notes.some((n) => n.kind === "unreadable-stats") ? t("saving.statsAside") : null;
   if (problem.key === "save-too-big") return t("saving.tooManyMoves", problem.params);
   return t("saving.notRestored");
 }
@@ -81,12 +83,13 @@ export function init(page) {
       if (state.ready) takenOver();
       else events.on("ready", () => setTimeout(takenOver, 0), { once: true }); // strings and board first
     }
-    if (status === "full") bar.show("full", "saving.full", false);
+    const failing = status === "full" || status === "unsaved";
+    if (failing) bar.show("full", status === "full" ? "saving.full" : "saving.unsaved", false);
     else {
       bar.hide("full");
       if (full && status === "ok") api.toast(t("saving.resumed"), 4000);
     }
-    full = status === "full";
+    full = failing;
   });
 
   events.on("ready", () => {

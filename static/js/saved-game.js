@@ -4,9 +4,11 @@
 // wrote it: saving.js writes only over the revision it knows) and the last
 // view the controller sent with the rank letters it was drawn with (drawn on
 // the next visit before anything else has loaded: early-board.js; never
-// trusted as the game). Reading checks the shape only; the
-// engine replays and validates the game itself (web/controller.py
-// first_game). Pure, so it is tested without a browser.
+// trusted as the game). Reading checks the record within the bounds of
+// bounds.js (the view's places and cards, every size); the engine replays and
+// validates the game itself (web/controller.py first_game). Pure, so it is
+// tested without a browser.
+import { isObject, readView, viewProblem } from "./bounds.js";
 import { MAX_SECONDS } from "./clock.js";
 
 export const GAME_KEY = "seahaven.game";
@@ -15,8 +17,6 @@ export const VERSION = 1;
 // MAX_MOVES), about 120,000 characters. Anything longer is not a game this
 // page wrote, and handing it to MicroPython would exhaust its memory.
 export const MAX_RECORD_CHARS = 200000;
-
-const isObject = (x) => typeof x === "object" && x !== null && !Array.isArray(x);
 
 // The record to store for the engine's save() data, the seconds played, the
 // write it is, the view drawn, its rank letters (i18n rankLetters), how
@@ -32,16 +32,6 @@ export function gameRecord(save, elapsed, { rev = 0, tab = "", view = null, rank
   return record;
 }
 
-// A view that can be drawn: its code, cell count and every place a list of card codes.
-function drawable(view) {
-  return (
-    isObject(view) &&
-    isObject(view.places) &&
-    Number.isInteger(view.cells) &&
-    Object.values(view.places).every((cards) => Array.isArray(cards) && cards.every((c) => typeof c === "string"))
-  );
-}
-
 // Thirteen short labels, ace to king.
 const isRanks = (ranks) => Array.isArray(ranks) && ranks.length === 13 && ranks.every((r) => typeof r === "string" && r.length <= 3);
 
@@ -55,7 +45,7 @@ const isWords = (words) =>
   Object.entries(words).every(([key, text]) => /^[\w.]{1,64}$/.test(key) && typeof text === "string" && text.length <= 200);
 
 // {game, elapsed, rev, tab, view, ranks, labelEm, words} from a stored value (no view
-// when there is none to draw, no ranks without a view or when not 13 labels,
+// when there is none within bounds (said with a warning), no ranks without a view or when not 13 labels,
 // no labelEm or words without ranks or when not a label's width or a few
 // strings by key), or null (with a warning) when it is not a record of this version.
 export function readGameRecord(data, warn = console.warn) {
@@ -74,10 +64,12 @@ export function readGameRecord(data, warn = console.warn) {
     elapsed = 0;
   }
   const rev = Number.isSafeInteger(data.rev) && data.rev >= 0 ? data.rev : 0;
-  const tab = typeof data.tab === "string" ? data.tab : "";
+  const tab = typeof data.tab === "string" && data.tab.length <= 64 ? data.tab : "";
   const record = { game: data.game, elapsed, rev, tab };
-  if (drawable(data.view)) {
-    record.view = data.view;
+  const view = readView(data.view);
+  if (data.view != null && !view) warn(`seahaven: not drawing the saved view early: ${viewProblem(data.view)} is out of bounds`);
+  if (view) {
+    record.view = view;
     if (isRanks(data.ranks)) record.ranks = data.ranks;
     if (record.ranks && isLabelEm(data.labelEm)) record.labelEm = data.labelEm;
     if (record.ranks && isWords(data.words)) record.words = data.words;

@@ -14,11 +14,16 @@
 //   neither: when storage is full the statistics just written are put back,
 //   the events wait, and the next flush tries again.
 // - A record of a newer format is left as it is: the game, or the
-//   statistics, go unsaved rather than replace it.
+//   statistics, go unsaved rather than replace it. A record that cannot be
+//   read (bounds.js) is kept aside (store.keepAside), never wiped, and the
+//   game starts without it.
+// - A record that went missing (site data cleared, by the player or another
+//   tab) is written again at the next flush, and a flush is "ok" only once
+//   the game it wrote reads back.
 // Pure apart from the store it is given (store.js), so it is tested without a browser.
 import { GAME_KEY, MAX_RECORD_CHARS, VERSION as GAME_VERSION, gameRecord, readGameRecord, sameGame } from "./saved-game.js";
 import { STATS_KEY, VERSION as STATS_VERSION, applyStatsEvent, readStats } from "./stats-rules.js";
-import { Oversized, fromNewerVersion } from "./store.js";
+import { Oversized, Unparsed, fromNewerVersion } from "./store.js";
 
 const quiet = () => {};
 
@@ -31,6 +36,8 @@ const quiet = () => {};
 //   "stale"   another tab has stored a different game: nothing more is saved here
 //   "full"    storage had no room for the last flush; the next one tries again
 //   "denied"  storage refuses to work at all (private mode, disabled)
+//   "unsaved" storage took the last flush without keeping it (it did not
+//             read back); the next one tries again
 export function createSaving(store, { tab, current, onStatus = quiet, warn = console.warn }) {
   let known = null; // {rev, tab} of the stored game this tab last read or wrote, or null
   let last = null; // {game, elapsed} last read or written: an unchanged game is not written again
@@ -53,6 +60,7 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
     const data = store.read(GAME_KEY, { limit: MAX_RECORD_CHARS });
     if (data === null) return { kind: "none" };
     if (data instanceof Oversized) return { kind: "oversized", length: data.length };
+    if (data instanceof Unparsed) return { kind: "unreadable" };
     if (fromNewerVersion(data, GAME_VERSION)) return { kind: "newer" };
     const record = readGameRecord(data, say);
     return record ? { kind: "record", record } : { kind: "unreadable" };
@@ -80,13 +88,26 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
     else store.write(key, data);
   }
 
-  function storedStats() {
+  // The statistics as stored: {data, stats, wrong} (wrong: what could not be
+  // read, left at its default), or null when they are of a newer format.
+  function storedStats(say = quiet) {
     const data = store.read(STATS_KEY);
     if (fromNewerVersion(data, STATS_VERSION)) {
       newer.stats = true;
       return null;
     }
-    return { data, stats: readStats(data, quiet) };
+    let wrong = false;
+    const stats = readStats(data, (text) => {
+      wrong = true;
+      say(text);
+    });
+    return { data, stats, wrong };
+  }
+
+  // Whether the game this tab just wrote is what storage now holds.
+  function readsBack(rev) {
+    const found = storedGame();
+    return found.kind === "record" && found.record.rev === rev && found.record.tab === tab;
   }
 
   return {
@@ -112,23 +133,30 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
         saved = view ? { game, elapsed, view } : { game, elapsed };
         known = { rev, tab: writer };
         last = saved;
-      } else if (found.kind === "oversized") {
-        notes.push({ kind: "oversized", length: found.length });
+      } else if (found.kind === "oversized" || found.kind === "unreadable") {
+        store.keepAside(GAME_KEY);
+        notes.push(found.kind === "oversized" ? { kind: "oversized", length: found.length } : { kind: "unreadable-game" });
       } else if (found.kind === "newer") {
         warn("seahaven: the saved game is of a newer version of the format: kept as it is, and not saved over");
         newer.game = true;
         notes.push({ kind: "newer-game" });
       }
-      const data = store.read(STATS_KEY);
-      if (fromNewerVersion(data, STATS_VERSION)) {
+      const stats = storedStats(warn); // says once what is unreadable; the rest is read again at each write
+      if (!stats) {
         warn("seahaven: the statistics are of a newer version of the format: kept as they are, and not counted");
-        newer.stats = true;
         notes.push({ kind: "newer-stats" });
-      } else {
-        readStats(data, warn); // says once what is unreadable; the rest is read again at each write
+      } else if (stats.wrong) {
+        store.keepAside(STATS_KEY);
+        notes.push({ kind: "unreadable-stats" });
       }
       if (store.broken) become("denied");
       return { saved, notes };
+    },
+
+    // The engine could not restore the stored game (it did not replay): keep
+    // it aside before this tab's first write replaces it.
+    keepAside() {
+      if (storedGame().kind !== "none") store.keepAside(GAME_KEY);
     },
 
     // A statistics event (stats-rules.js), stored at the next flush.
@@ -142,15 +170,22 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
       const found = storedGame();
       if (found.kind === "newer" && !newer.game) return become("stale"); // a newer version's tab took the game on
       if (found.kind === "record" && !isKnown(found.record) && heard(found.record) === "stale") return status;
+      if (found.kind === "unreadable" || found.kind === "oversized") store.keepAside(GAME_KEY); // another page wrote it
       const now = current();
-      const changed = now && !newer.game && !(last && sameGame(last.game, now.game) && last.elapsed === now.elapsed);
+      const missing = found.kind !== "record"; // cleared (site data, another tab) or set aside: written again
+      const changed = now && !newer.game && (missing || !(last && sameGame(last.game, now.game) && last.elapsed === now.elapsed));
+      // Statistics cleared meanwhile are begun again with the game in progress.
+      if (now && now.view && !pending.length && !newer.stats && store.read(STATS_KEY) === null) {
+        pending.push({ type: "opened", view: now.view, seconds: now.elapsed });
+      }
       let before; // the statistics as they were, when this flush changed them
       if (pending.length && !newer.stats) {
         const stored = storedStats();
         if (stored) {
+          if (stored.wrong) store.keepAside(STATS_KEY);
           const text = JSON.stringify(stored.stats);
           for (const event of pending) applyStatsEvent(stored.stats, event);
-          if (JSON.stringify(stored.stats) !== text) {
+          if (JSON.stringify(stored.stats) !== text || stored.data === null) {
             if (!store.write(STATS_KEY, stored.stats)) return failed();
             before = stored.data;
           }
@@ -162,6 +197,11 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
           const why = store.failure; // (putting the statistics back clears it)
           if (before !== undefined) putBack(STATS_KEY, before);
           return become(why === "full" ? "full" : "denied");
+        }
+        if (!readsBack(rev)) {
+          warn("seahaven: the game was written but does not read back: not saved");
+          if (before !== undefined) putBack(STATS_KEY, before);
+          return become("unsaved");
         }
         known = { rev, tab };
         last = now;

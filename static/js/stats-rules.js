@@ -9,7 +9,7 @@
 // the MAX_DEALS most recently played): how often it was played and the fewest
 // moves of a win without help, so a deal played again can be compared. Pure,
 // so it is tested without a browser.
-import { MAX_SECONDS } from "./clock.js";
+import { MAX_MOVES, MAX_SCORE, isCode, isCount, isObject, isSeconds } from "./bounds.js";
 import { addDays, isDate } from "./days.js";
 
 export const STATS_KEY = "seahaven.stats";
@@ -21,13 +21,12 @@ const COUNTERS = ["played", "won", "helped", "streak", "bestStreak"];
 const RESULTS = ["won", "lost", "helped"];
 export const MAX_DEALS = 200;
 
-const isObject = (x) => typeof x === "object" && x !== null && !Array.isArray(x);
-const isCount = (x) => Number.isSafeInteger(x) && x >= 0;
 const isCountOrNull = (x) => x === null || isCount(x);
+const isMovesOrNull = (x) => x === null || isCount(x, MAX_MOVES);
+const isSecondsOrNull = (x) => x === null || isSeconds(x);
 const isTierOrNull = (x) => x === null || TIERS.includes(x);
-const isCode = (x) => typeof x === "string" && x.length <= 64;
 // The bests, null until there is one, each with what a stored value may be.
-const BESTS = { bestScore: isCount, fastest: (x) => isCount(x) && x <= MAX_SECONDS };
+const BESTS = { bestScore: (x) => isCount(x, MAX_SCORE), fastest: isSeconds };
 
 function emptyTiers() {
   return Object.fromEntries(TIERS.map((tier) => [tier, { played: 0, won: 0 }]));
@@ -50,7 +49,7 @@ function emptyLevel() {
 
 // A game of the `recent` list as stored, or null if it is not one.
 function readGame(x) {
-  if (!isObject(x) || !RESULTS.includes(x.result) || !isCountOrNull(x.seconds) || !isTierOrNull(x.tier)) return null;
+  if (!isObject(x) || !RESULTS.includes(x.result) || !isSecondsOrNull(x.seconds) || !isTierOrNull(x.tier)) return null;
   return { result: x.result, seconds: x.seconds, tier: x.tier };
 }
 
@@ -60,11 +59,11 @@ function readDay(x) {
     isObject(x) &&
     isCode(x.code) &&
     isTierOrNull(x.tier) &&
-    isCountOrNull(x.par) &&
+    isMovesOrNull(x.par) &&
     typeof x.won === "boolean" &&
     typeof x.helped === "boolean" &&
-    isCountOrNull(x.moves) &&
-    isCountOrNull(x.seconds);
+    isMovesOrNull(x.moves) &&
+    isSecondsOrNull(x.seconds);
   if (!ok) return null;
   const { code, tier, par, won, helped, moves, seconds } = x;
   return { code, tier, par, won, helped, moves, seconds };
@@ -107,6 +106,7 @@ export function parseStats(data) {
       else if (saved[name] !== undefined) wrong.push(`${level}.${name}`);
     }
     readLists(saved, stats.levels[level], `${level}.`, wrong);
+    balance(stats.levels[level], `${level}.`, wrong);
   }
   const cur = data.current;
   if (
@@ -125,7 +125,7 @@ export function parseStats(data) {
   }
   if (isObject(data.deals)) {
     for (const [code, deal] of Object.entries(data.deals)) {
-      if (isCode(code) && isObject(deal) && isCount(deal.played) && isCountOrNull(deal.best)) {
+      if (isCode(code) && isObject(deal) && isCount(deal.played) && isMovesOrNull(deal.best)) {
         stats.deals[code] = { played: deal.played, best: deal.best };
       } else wrong.push(`deals.${code.slice(0, 64)}`);
     }
@@ -167,6 +167,32 @@ function readLists(saved, level, prefix, wrong) {
   } else if (saved.daily !== undefined) {
     wrong.push(`${prefix}daily`);
   }
+}
+
+// What cannot be together in a level's counts, each named in `wrong` and put
+// back to its default: more games won than played (1,000,000 wins of one game
+// is not a record this page wrote), a streak longer than the wins, a best
+// without a game, more of a tier than in all, more recent games than played.
+function balance(level, prefix, wrong) {
+  const check = (ok, name, reset) => {
+    if (ok) return;
+    wrong.push(prefix + name);
+    reset();
+  };
+  check(level.won + level.helped <= level.played, "won", () => Object.assign(level, { won: 0, helped: 0 }));
+  check(level.streak <= level.bestStreak && level.bestStreak <= level.won, "bestStreak", () =>
+    Object.assign(level, { streak: 0, bestStreak: 0 }),
+  );
+  check(level.bestScore === null || level.played > 0, "bestScore", () => (level.bestScore = null));
+  check(level.fastest === null || level.won > 0, "fastest", () => (level.fastest = null));
+  const tiers = Object.values(level.tiers);
+  const sum = (field) => tiers.reduce((n, counts) => n + counts[field], 0);
+  const tiersFit = tiers.every((counts) => counts.won <= counts.played) && sum("played") <= level.played && sum("won") <= level.won;
+  check(tiersFit, "tiers", () => (level.tiers = emptyTiers()));
+  const recentWon = level.recent.filter((game) => game.result === "won").length;
+  check(level.recent.length <= level.played && recentWon <= level.won, "recent", () => (level.recent = []));
+  const daysWon = Object.values(level.daily).filter((day) => day.won).length;
+  check(daysWon <= level.won, "daily", () => (level.daily = {}));
 }
 
 const levelOf = (stats, cells) => stats.levels[String(cells)] || stats.levels["4"];
@@ -281,6 +307,7 @@ export function applyStatsEvent(stats, event) {
           begin(stats, view);
         }
       }
+      if (!stats.current) begin(stats, view); // the statistics were cleared during this game
       follow(stats, view, event.seconds);
       return true;
     }

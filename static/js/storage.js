@@ -4,7 +4,7 @@
 // handshake hands to the engine to replay and validate); what changed is
 // written after every state drawn, when the page is hidden or about to reload
 // ("save"), every 15 s for the clock, and every few seconds while storage is
-// full. Another tab's write (the "storage" event) is checked at once. The
+// full or did not keep what was written. Another tab's write (the "storage" event) is checked at once. The
 // saver's status goes out as the "saving" event (save-notices.js shows it).
 import { afterPaint } from "./after-paint.js";
 import { rankLetters, staticStrings } from "./i18n.js";
@@ -44,7 +44,7 @@ export function init(page) {
 
   function onStatus(status) {
     clearInterval(retry);
-    if (status === "full") retry = setInterval(flush, RETRY_MS);
+    if (status === "full" || status === "unsaved") retry = setInterval(flush, RETRY_MS);
     events.emit("saving", { status });
   }
 
@@ -61,6 +61,8 @@ export function init(page) {
     // The engine restored the saved game (not the URL's other deal, nor a fresh
     // one because the save was corrupt): its clock goes on from the saved time.
     if (saved && sameGame(api.engine("save").save, saved.game)) api.clock.elapsed = saved.elapsed * 1000;
+    // The engine could not restore it: kept aside before the new game is saved.
+    if (state.startup && state.startup.saved) saver.keepAside();
     afterPaint(flush);
   });
   events.on("state", () => afterPaint(flush));

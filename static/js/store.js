@@ -3,8 +3,10 @@
 // once through `onBroken` and the page goes on without it; storage that is
 // full refuses the write (`failure` says "full") without that report, for
 // the caller retries; a value that is not JSON, or longer than the reader
-// allows, is ignored with a console warning. Pure apart from the storage it
-// is given, so it is tested without a browser.
+// allows, is ignored with a console warning; a record its reader refuses is
+// kept aside (keepAside: under "<key>.aside", never wiped by the write that
+// replaces it). Pure apart from the storage it is given, so it is tested
+// without a browser.
 
 // What read() gives for a value longer than the limit asked: it is not parsed.
 export class Oversized {
@@ -12,6 +14,9 @@ export class Oversized {
     this.length = length;
   }
 }
+
+// What read() gives for a value that is not JSON: not a record, but not nothing either.
+export class Unparsed {}
 
 // Whether an error thrown by setItem means "no space left" (Chromium and
 // Safari: QuotaExceededError; Firefox: NS_ERROR_DOM_QUOTA_REACHED).
@@ -50,8 +55,9 @@ export function createStore(storage, { warn = console.warn, onBroken = () => {} 
     get failure() {
       return failure;
     },
-    // The parsed value under `key`, or null when there is none or it is
-    // unreadable; an Oversized when it is longer than `limit` characters.
+    // The parsed value under `key`, or null when there is none or storage
+    // refuses; an Oversized when it is longer than `limit` characters, an
+    // Unparsed when it is not JSON.
     read(key, { limit = Infinity } = {}) {
       let raw;
       try {
@@ -69,7 +75,7 @@ export function createStore(storage, { warn = console.warn, onBroken = () => {} 
         return JSON.parse(raw);
       } catch (err) {
         warn(`seahaven: ignoring saved ${key}: not JSON (${err.message})`);
-        return null;
+        return new Unparsed();
       }
     },
     // Store `value` as JSON; false when storage refused it (`failure` says why).
@@ -80,6 +86,24 @@ export function createStore(storage, { warn = console.warn, onBroken = () => {} 
         return true;
       } catch (err) {
         fail("save", key, err);
+        return false;
+      }
+    },
+    // Copy what is under `key`, as it is, to "<key>.aside" (replacing an
+    // earlier one): a record that could not be used is kept for a later
+    // version, or a person, to look at, and the page writes a new one. False
+    // when there was nothing to keep or storage refused.
+    keepAside(key) {
+      let raw;
+      try {
+        raw = storage().getItem(key);
+        if (raw === null) return false;
+        storage().setItem(`${key}.aside`, raw);
+        warn(`seahaven: ${key} could not be used; it is kept as it was under ${key}.aside`);
+        return true;
+      } catch (err) {
+        if (isQuotaError(err)) warn(`seahaven: no room to keep ${key} aside: it will be replaced`);
+        else fail("keep aside", key, err);
         return false;
       }
     },

@@ -13,7 +13,13 @@ test("a record round-trips, with which write of the game it is", () => {
   assert.deepEqual({ game: SAVE, elapsed: 42, rev: 0, tab: "" }, readGameRecord({ v: 1, game: SAVE, elapsed: 42 }));
 });
 
-const VIEW = { code: "SH1-C4-AAAAAJ2", cells: 4, places: { t1: ["AS", "KH"], c1: [] }, moves: 1, score: 0 };
+// A view as the controller sends it: the 52 cards dealt over the places of four cells.
+const DECK = [..."SHDC"].flatMap((suit) => [..."A23456789TJQK"].map((rank) => rank + suit));
+const PLACES = {
+  ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`t${i + 1}`, DECK.filter((_, k) => k < 50 && k % 10 === i)])),
+  c1: [DECK[50]], c2: [DECK[51]], c3: [], c4: [], f1: [], f2: [], f3: [], f4: [],
+};
+const VIEW = { code: "SH1-C4-AAAAAJ2", cells: 4, places: PLACES, moves: 1, score: 0 };
 
 test("the view drawn is kept with the game, to be drawn before the engine is ready", () => {
   const record = JSON.parse(JSON.stringify(gameRecord(SAVE, 42, { rev: 3, tab: "tab-1", view: VIEW })));
@@ -52,10 +58,40 @@ test("the view keeps the rank letters it was drawn with, for the early board", (
   }
 });
 
-test("a view that cannot be drawn is left out, and the game kept", () => {
-  for (const view of [null, "t1", { code: "x", cells: 4 }, { ...VIEW, places: { t1: [1, 2] } }, { ...VIEW, cells: "4" }]) {
-    assert.deepEqual({ game: SAVE, elapsed: 42, rev: 0, tab: "" }, readGameRecord({ v: 1, game: SAVE, elapsed: 42, view }));
+test("a view out of the rules' bounds is left out with a warning, and the game kept", () => {
+  const { c1, ...noCell } = PLACES;
+  const hostile = [
+    null,
+    "t1",
+    { code: "x", cells: 4 },
+    { ...VIEW, places: { t1: [1, 2] } },
+    { ...VIEW, cells: "4" },
+    { ...VIEW, cells: 10000000 }, // would build a million cells
+    { ...VIEW, cells: 0 },
+    { ...VIEW, places: noCell }, // a place missing
+    { ...VIEW, places: { ...noCell, zz: c1 } }, // a place unknown
+    { ...VIEW, places: JSON.parse(`{"__proto__": ${JSON.stringify(c1)}, ${JSON.stringify(noCell).slice(1)}`) },
+    { ...VIEW, places: { ...PLACES, c3: ["AS"] } }, // a card twice
+    { ...VIEW, places: { ...PLACES, c1: ["1X"] } }, // a card unknown
+    { ...VIEW, places: { ...PLACES, c1: [] } }, // 51 cards
+    { ...VIEW, places: { ...PLACES, c1: [c1[0], "AS"] } }, // two cards in a cell
+    { ...VIEW, moves: -1 },
+    { ...VIEW, score: 1e300 },
+    { ...VIEW, code: "x".repeat(65) },
+  ];
+  for (const view of hostile) {
+    const warnings = [];
+    const read = readGameRecord({ v: 1, game: SAVE, elapsed: 42, view, ranks: FRENCH }, (w) => warnings.push(w));
+    assert.deepEqual({ game: SAVE, elapsed: 42, rev: 0, tab: "" }, read, JSON.stringify(view).slice(0, 80));
+    assert.equal(view === null ? 0 : 1, warnings.length); // none stored, none said
   }
+});
+
+test("only the drawn part of a stored view is kept, copied", () => {
+  const stored = { ...VIEW, lift: { t1: 99 }, extra: "x".repeat(100) };
+  const { view } = readGameRecord({ v: 1, game: SAVE, elapsed: 42, view: stored });
+  assert.deepEqual(VIEW, view);
+  assert.notEqual(stored.places.t1, view.places.t1);
 });
 
 test("nothing stored: no game, no warning", () => {

@@ -34,7 +34,7 @@ function tab(storage, name) {
   t.store = createStore(() => storage, { warn: () => {} });
   t.saving = createSaving(t.store, {
     tab: name,
-    current: () => (t.game ? { game: t.game, elapsed: t.elapsed } : null),
+    current: () => (t.game ? { game: t.game, elapsed: t.elapsed, view: t.view() } : null),
     onStatus: (s) => t.statuses.push(s),
     warn: () => {},
   });
@@ -46,9 +46,11 @@ function tab(storage, name) {
     t.record("opened");
     return t;
   };
+  // The view of the game as it is now, as far as the statistics look at it.
+  t.view = (extra = {}) => ({ code: t.game.code, cells: 4, moves: t.game.moves.length, score: 5 * t.game.moves.length, won: false, canRedo: false, ...extra });
   // A stats event for the game as it is now.
   t.record = (type, extra = {}) => {
-    const view = { code: t.game.code, cells: 4, moves: t.game.moves.length, score: 5 * t.game.moves.length, won: false, canRedo: false, ...extra };
+    const view = t.view(extra);
     t.saving.record(type === "opened" ? { type, view, seconds: t.elapsed } : { type: "shown", view, previous: null, reason: type, seconds: t.elapsed });
   };
   t.move = (text, extra) => {
@@ -197,4 +199,76 @@ test("a stored game too long to be one is set aside (and replaced) with a note",
   assert.equal(OTHER, a.game.code);
   assert.equal("ok", a.saving.flush());
   assert.equal(OTHER, stored(storage, GAME_KEY).game.code);
+});
+
+test("storage cleared mid-game: the game, its statistics and the next game are written again", () => {
+  for (const cleared of ["everything", "the statistics"]) {
+    const storage = memory();
+    const a = tab(storage, "A").open();
+    for (const m of ["t1-t7", "t2-t8", "t3-t9"]) a.move(m);
+    if (cleared === "everything") storage.data.clear(); // "Clear site data", or another tab
+    else storage.removeItem(STATS_KEY);
+    assert.equal("ok", a.move("t4-t10"), cleared);
+    assert.deepEqual(["t1-t7", "t2-t8", "t3-t9", "t4-t10"], stored(storage, GAME_KEY).game.moves);
+    assert.deepEqual([1, CODE], [easy(storage).played, stored(storage, STATS_KEY).current.code]);
+    a.game = save(OTHER); // a new game
+    a.record("deal");
+    assert.equal("ok", a.saving.flush());
+    assert.equal(OTHER, tab(storage, "A2").open().game.code);
+    assert.deepEqual([], a.statuses);
+  }
+});
+
+test("a game record cleared while nothing changes is written again at the next flush", () => {
+  const storage = memory();
+  const a = tab(storage, "A").open();
+  a.move("t1-t7");
+  storage.data.clear();
+  assert.equal("ok", a.saving.check()); // the "storage" event of the clear
+  assert.equal("ok", a.saving.flush()); // the clock's
+  assert.deepEqual(["t1-t7"], stored(storage, GAME_KEY).game.moves);
+  assert.equal(CODE, stored(storage, STATS_KEY).current.code);
+});
+
+test("a write storage does not keep is not \"ok\": the game must read back", () => {
+  const storage = memory();
+  const a = tab(storage, "A").open();
+  a.move("t1-t7");
+  const setItem = storage.setItem;
+  storage.setItem = (key, value) => key !== GAME_KEY && setItem.call(storage, key, value); // dropped without a word
+  assert.equal("unsaved", a.move("t2-t8"));
+  storage.setItem = setItem;
+  assert.equal("ok", a.saving.flush());
+  assert.deepEqual(["t1-t7", "t2-t8"], stored(storage, GAME_KEY).game.moves);
+  assert.deepEqual(["unsaved", "ok"], a.statuses);
+});
+
+test("a stored game or statistics that cannot be read are kept aside, said once, and the game starts", () => {
+  const storage = memory();
+  const badStats = JSON.stringify({ v: 1, levels: { 4: { played: 1, won: 1000000 } } });
+  storage.setItem(GAME_KEY, "{not JSON");
+  storage.setItem(STATS_KEY, badStats);
+  const a = tab(storage, "A").open(OTHER);
+  assert.deepEqual([{ kind: "unreadable-game" }, { kind: "unreadable-stats" }], a.notes);
+  assert.equal("ok", a.move("t1-t7"));
+  assert.equal(OTHER, stored(storage, GAME_KEY).game.code);
+  assert.deepEqual(["{not JSON", badStats], [storage.getItem(`${GAME_KEY}.aside`), storage.getItem(`${STATS_KEY}.aside`)]);
+  assert.deepEqual([], tab(storage, "A2").open().notes); // once
+  // another page of the origin writes over the game meanwhile: kept aside too, then replaced
+  storage.setItem(GAME_KEY, JSON.stringify({ v: 1, game: "hostile" }));
+  assert.equal("ok", a.move("t2-t8"));
+  assert.equal("hostile", stored(storage, `${GAME_KEY}.aside`).game);
+  assert.equal(OTHER, stored(storage, GAME_KEY).game.code);
+});
+
+test("a game the engine could not restore is kept aside before it is replaced", () => {
+  const storage = memory();
+  const record = JSON.stringify({ v: 1, game: save(CODE, ["t9-f1"]), elapsed: 0 });
+  storage.setItem(GAME_KEY, record);
+  const a = tab(storage, "A").open();
+  a.saving.keepAside(); // what the page does when the engine says the save did not replay
+  a.game = save(OTHER);
+  a.record("deal");
+  a.saving.flush();
+  assert.deepEqual([record, OTHER], [storage.getItem(`${GAME_KEY}.aside`), stored(storage, GAME_KEY).game.code]);
 });

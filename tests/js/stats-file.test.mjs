@@ -29,6 +29,8 @@ test("anything else is refused, saying what is wrong", () => {
   const damaged = structuredClone(good);
   damaged.levels["4"].played = -3;
   damaged.levels["2"].daily["2026-12-24"].won = "yes";
+  const impossible = structuredClone(good);
+  Object.assign(impossible.levels["4"], { played: 1, won: 1000000 });
   const cases = [
     ["{\"kind\": ", "statsFile.notJson", {}],
     ["[1, 2]", "statsFile.notStats", {}],
@@ -37,6 +39,7 @@ test("anything else is refused, saying what is wrong", () => {
     [JSON.stringify({ ...good, levels: [] }), "statsFile.damaged", { fields: "levels" }],
     [JSON.stringify(damaged), "statsFile.damaged", { fields: "4.played, 2.daily.2026-12-24" }],
     [" ".repeat(MAX_FILE_BYTES + 1), "statsFile.tooBig", {}],
+    [JSON.stringify(impossible), "statsFile.damaged", { fields: "4.won" }], // 1,000,000 wins of 1 game played
   ];
   for (const [text, key, params] of cases) {
     assert.deepEqual({ error: { key, params } }, readStatsFile(text), text.slice(0, 40));

@@ -101,13 +101,38 @@ test("reset empties every level but keeps the game in progress played", () => {
 test("stored statistics are read field by field; wrong fields are named in one warning", () => {
   const warnings = [];
   const stats = readStats(
-    { v: 1, levels: { 4: { played: "many", won: -1, streak: 2, fastest: null }, 2: 7 }, current: 5 },
+    { v: 1, levels: { 4: { played: 3, won: "many", helped: -1, fastest: null }, 2: 7 }, current: 5 },
     (w) => warnings.push(w),
   );
-  assert.equal(2, stats.levels["4"].streak);
-  assert.equal(0, stats.levels["4"].played);
+  assert.equal(3, stats.levels["4"].played);
+  assert.equal(0, stats.levels["4"].won);
   assert.equal(null, stats.current);
-  assert.deepEqual(["seahaven: ignoring unreadable statistics: 4.played, 4.won, 2, current"], warnings);
+  assert.deepEqual(["seahaven: ignoring unreadable statistics: 4.won, 4.helped, 2, current"], warnings);
+});
+
+test("counts that cannot be together are named and put back, the rest kept", () => {
+  const warnings = [];
+  const level = (counts) => ({ v: 1, levels: { 4: counts }, current: null });
+  const cases = [
+    [{ played: 1, won: 1000000 }, "4.won", { played: 1, won: 0 }],
+    [{ played: 5, won: 2, helped: 4 }, "4.won", { played: 5, won: 0, helped: 0 }],
+    [{ played: 9, won: 3, streak: 4, bestStreak: 4 }, "4.bestStreak", { won: 3, streak: 0, bestStreak: 0 }],
+    [{ played: 9, won: 3, streak: 3, bestStreak: 2 }, "4.bestStreak", { streak: 0, bestStreak: 0 }],
+    [{ played: 0, bestScore: 500 }, "4.bestScore", { bestScore: null }],
+    [{ played: 4, won: 0, fastest: 60 }, "4.fastest", { fastest: null }],
+    [{ played: 4, won: 1, tiers: { relaxed: { played: 5, won: 1 } } }, "4.tiers", { played: 4 }],
+    [{ played: 4, won: 1, tiers: { relaxed: { played: 1, won: 2 } } }, "4.tiers", { won: 1 }],
+    [{ played: 1, won: 1, recent: [{ result: "won", seconds: 9, tier: null }, { result: "lost", seconds: null, tier: null }] }, "4.recent", { recent: [] }],
+    [{ played: 3, won: 0, daily: { "2026-12-24": { code: CODE, tier: null, par: null, won: true, helped: false, moves: 90, seconds: 60 } } }, "4.daily", { daily: {} }],
+  ];
+  for (const [counts, wrong, kept] of cases) {
+    warnings.length = 0;
+    const read = readStats(level(counts), (w) => warnings.push(w)).levels["4"];
+    assert.deepEqual([`seahaven: ignoring unreadable statistics: ${wrong}`], warnings, JSON.stringify(counts));
+    for (const [field, value] of Object.entries(kept)) assert.deepEqual(value, read[field], `${wrong} ${field}`);
+  }
+  // a best score may be large: a card sent home, taken off and sent home again scores again
+  readStats(level({ played: 1, won: 1, bestScore: 100000, streak: 1, bestStreak: 1 }), () => assert.fail("within bounds"));
 });
 
 test("statistics of another version are ignored with a warning; none stored is empty", () => {
@@ -270,6 +295,8 @@ test("wrong recent games, tiers and days are named and dropped, the rest kept", 
       v: 1,
       levels: {
         4: {
+          played: 5,
+          won: 3,
           recent: [good, { result: "drawn", seconds: 1, tier: null }],
           tiers: { relaxed: { played: 3, won: 2 }, tricky: { played: -1, won: 0 } },
           daily: { "2026-12-24": { code: CODE, won: true }, "2026-02-30": {} },

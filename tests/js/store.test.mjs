@@ -1,7 +1,7 @@
 // The one reader and writer of the browser's storage (static/js/store.js).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { Oversized, createStore, fromNewerVersion } from "../../static/js/store.js";
+import { Oversized, Unparsed, createStore, fromNewerVersion } from "../../static/js/store.js";
 
 function memory(items = {}) {
   const data = new Map(Object.entries(items));
@@ -24,7 +24,7 @@ test("values go in and come out as JSON", () => {
 test("a value that is not JSON is ignored with a warning naming its key", () => {
   const warnings = [];
   const store = createStore(() => memory({ "seahaven.stats": "{oops" }), { warn: (w) => warnings.push(w) });
-  assert.equal(null, store.read("seahaven.stats"));
+  assert.ok(store.read("seahaven.stats") instanceof Unparsed); // not a record, yet not nothing
   assert.equal(1, warnings.length);
   assert.match(warnings[0], /seahaven\.stats: not JSON/);
   assert.equal(false, store.broken);
@@ -77,4 +77,15 @@ test("a value longer than the reader allows is not parsed", () => {
 test("a record of a newer format is told apart from one that is merely wrong", () => {
   assert.ok(fromNewerVersion({ v: 2 }, 1));
   for (const data of [{ v: 1 }, { v: "2" }, { v: null }, null, [2], { v: Infinity }]) assert.ok(!fromNewerVersion(data, 1), data);
+});
+
+test("a record that cannot be used is kept aside as it was, replacing an earlier one", () => {
+  const warnings = [];
+  const storage = memory({ "seahaven.game": "{oops", "seahaven.game.aside": "older" });
+  const store = createStore(() => storage, { warn: (w) => warnings.push(w) });
+  assert.equal(true, store.keepAside("seahaven.game"));
+  assert.equal("{oops", storage.getItem("seahaven.game.aside"));
+  assert.equal("{oops", storage.getItem("seahaven.game")); // the caller's next write replaces it
+  assert.equal(false, store.keepAside("seahaven.stats")); // nothing there
+  assert.match(warnings.join(), /seahaven\.game\.aside/);
 });

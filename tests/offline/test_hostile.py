@@ -56,3 +56,37 @@ def test_a_huge_save_or_link_is_refused_and_the_board_starts(local):
         local.page.wait_for_function("c => location.hash === '#' + c", arg=game.code)
         assert engine_places(game) == local.places()
     play_some(local, game, 1)
+
+
+RANKS = list("A23456789") + ["10", "J", "Q", "K"]
+
+
+def kept_view(view):
+    """A saved game of CODE whose kept view (drawn before the engine) is ``view``."""
+    game = {"v": 1, "code": CODE, "moves": ["t1-t7"], "undone": []}
+    return json.dumps({"v": 1, "game": game, "elapsed": 9, "view": view, "ranks": RANKS})
+
+
+HOSTILE_VIEWS = {
+    # 215 characters that kept the page in buildTopRow for ever (a million cells took 27 s)
+    "ten million cells": {"code": CODE, "cells": 10_000_000, "places": {}, "score": 0, "moves": 0},
+    "an unknown place": {"code": CODE, "cells": 1, "places": {"zz": ["AS"]}, "score": 0, "moves": 1},
+    "a place named __proto__": {"code": CODE, "cells": 1, "places": {"__proto__": ["AS"]}, "score": 0, "moves": 1},
+}
+
+
+@pytest.mark.parametrize("case", list(HOSTILE_VIEWS))
+def test_a_hostile_saved_view_is_not_drawn_and_the_game_starts(local, case):
+    """Any page of the origin can write the saved game (on GitHub Pages, every
+    project site of the user): a kept view out of the rules' bounds is not
+    drawn, the page says why in a warning, starts within seconds with the
+    saved game (the engine replays it), and plays; nothing is thrown."""
+    local.preset({"seahaven.game": kept_view(HOSTILE_VIEWS[case])})
+    local.page.goto(local.base)
+    local.page.wait_for_selector("body[data-ready='1']", timeout=15000)
+    assert not local.page.get_by_test_id("load-error").is_visible()
+    game = Game.from_code(CODE)
+    game.play("t1-t7")
+    assert engine_places(game) == local.places()
+    assert any("not drawing the saved view early" in w for w in local.warnings), local.warnings
+    play_some(local, game, 1)

@@ -1,5 +1,5 @@
-"""The game in progress survives a reload; anything unreadable in storage is
-ignored with a warning and the page starts all the same."""
+"""The game in progress survives a reload, and storage cleared under it; anything
+unreadable in storage is kept aside with a warning and the page starts all the same."""
 
 import json
 import re
@@ -51,6 +51,31 @@ def test_reload_restores_position_score_undo_redo_and_time(local):
     assert engine_places(game) == local.places()
     assert game.save()["undone"] == local.saved_game()["undone"]
     assert [] == [w for w in local.warnings if w.startswith("seahaven")]
+
+
+@pytest.mark.parametrize("cleared", ["localStorage.clear()", "localStorage.removeItem('seahaven.stats')"])
+def test_storage_cleared_mid_game_is_written_again(local, cleared):
+    """Site data cleared after 3 moves (by the player, or by another tab): the
+    moves played after it, and the next new game, are saved and reopen; the
+    statistics begin again with the game in progress; nothing is thrown."""
+    local.open(CODE)
+    game = Game.from_code(CODE)
+    play_some(local, game, 3)
+    local.page.evaluate(cleared)
+    play_some(local, game, 2)
+    assert game.save()["moves"] == local.storage("seahaven.game")["game"]["moves"]
+    assert CODE == local.storage("seahaven.stats")["current"]["code"]
+    local.page.get_by_test_id("new-game").click()
+    local.page.get_by_test_id("deal").click()
+    local.wait_idle()
+    fresh = Game.from_code(local.code())
+    play_some(local, fresh, 1)
+    local.leave()
+    local.open()  # no hash: the saved game
+    assert (fresh.code, engine_places(fresh)) == (local.code(), local.places())
+    stats = local.storage("seahaven.stats")
+    assert (fresh.code, 2) == (stats["current"]["code"], stats["levels"]["4"]["played"])
+    assert "ok" == local.page.evaluate("document.body.dataset.saving || 'ok'")
 
 
 def test_a_link_to_another_deal_asks_before_replacing_the_game_in_progress(local):
@@ -160,6 +185,9 @@ def test_unreadable_storage_is_ignored(local, case):
     items, warnings = CORRUPT[case]
     local.preset(items)
     local.open()
+    if not any(kept in case for kept in ("newer version", "game is kept")):  # unusable: kept aside, said once
+        local.page.wait_for_function("() => document.querySelector('#toast').innerText.includes('kept aside')")
+        assert items["seahaven.game"] == local.page.evaluate("localStorage.getItem('seahaven.game.aside')")
     game = Game.from_code(local.code())
     if "game is kept" in case:
         assert CODE == local.code()

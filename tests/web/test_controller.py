@@ -430,3 +430,37 @@ def test_autoplay_follows_only_the_players_own_moves():
     assert expected == answer(controller, "autoplay")["moves"]
     answer(controller, "new", code=CODE)
     assert [] == answer(controller, "autoplay")["moves"]
+
+
+def test_every_view_sent_is_within_the_bounds_a_stored_one_is_read_in():
+    """The page reads a kept view only within the rules' bounds (static/js/bounds.js):
+    views of fresh and played games of every cell count pass them, and the
+    bound on moves is the engine's."""
+    import subprocess
+    from pathlib import Path
+
+    from seahaven.game import MAX_MOVES
+
+    root = Path(__file__).resolve().parents[2]
+    views = []
+    for cells in (4, 2, 1):
+        game = Game.from_number(314, cells)
+        views.append(view_of(game))
+        for _ in range(30):
+            moves = game.legal_moves()
+            if not moves:
+                break
+            game.play(moves[len(moves) // 2])
+        views.append(view_of(game))
+    script = (
+        "import { viewProblem, MAX_MOVES } from './static/js/bounds.js';"
+        "const views = JSON.parse(process.argv[1]);"
+        "console.log(JSON.stringify({ problems: views.map(viewProblem), moves: MAX_MOVES }));"
+    )
+    out = subprocess.run(
+        ["node", "--input-type=module", "-e", script, json.dumps(views)],
+        cwd=root, capture_output=True, text=True, check=True,
+    )
+    answer = json.loads(out.stdout)
+    assert [None] * len(views) == answer["problems"]
+    assert MAX_MOVES == answer["moves"]

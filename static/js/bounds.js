@@ -1,0 +1,66 @@
+// The bounds every stored record is read within, taken from the rules
+// (design §1, §5): 52 known cards, ten columns, one to four cells, four
+// foundations, no more moves than a game holds. Storage is shared by every
+// page of the origin (on GitHub Pages every project site of a user), so a
+// record may be anything: the early board (early-board.js), the saver
+// (saving.js, through saved-game.js), the statistics and their importer
+// (stats-rules.js, stats-file.js) all read through these checks before a
+// value is used. They check a record's shape and sizes, never a rule: the
+// engine replays and judges the game itself. Pure, so it is tested without a browser.
+import { RANKS, SUITS } from "./cards.js";
+import { MAX_SECONDS } from "./clock.js";
+
+export const COLUMNS = 10;
+export const MAX_CELLS = 4;
+export const FOUNDATIONS = SUITS.length;
+export const MAX_MOVES = 10000; // seahaven/game.py MAX_MOVES: the most moves a game holds
+export const MAX_SCORE = 10 * MAX_MOVES; // no move scores more than 10 (design §4)
+export const MAX_CODE_CHARS = 64; // a deal code is 14; room for a later format
+export const CARDS = new Set(Array.from(SUITS, (suit) => Array.from(RANKS, (rank) => rank + suit)).flat());
+
+export const isObject = (x) => typeof x === "object" && x !== null && !Array.isArray(x);
+export const isCount = (x, most = Number.MAX_SAFE_INTEGER) => Number.isSafeInteger(x) && x >= 0 && x <= most;
+export const isSeconds = (x) => isCount(x, MAX_SECONDS);
+export const isCode = (x) => typeof x === "string" && x.length <= MAX_CODE_CHARS;
+export const isCells = (x) => Number.isInteger(x) && x >= 1 && x <= MAX_CELLS;
+
+// The places of a game with `cells` cells, in the notation's order: t1…t10, c1…, f1…f4.
+export function placeNames(cells) {
+  const names = (prefix, n) => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
+  return [...names("t", COLUMNS), ...names("c", cells), ...names("f", FOUNDATIONS)];
+}
+
+// How many cards a place may hold: a cell one, a foundation a suit, a column any.
+const room = (name) => (name[0] === "c" ? 1 : name[0] === "f" ? RANKS.length : CARDS.size);
+
+// Why a stored view cannot be drawn, or null when it can: its code, cell
+// count, score and moves within bounds, and exactly the places of its cells,
+// which hold the 52 cards once each.
+export function viewProblem(view) {
+  if (!isObject(view)) return "not a view";
+  if (!isCode(view.code)) return "its code";
+  if (!isCells(view.cells)) return "its cells";
+  if (!isCount(view.score, MAX_SCORE) || !isCount(view.moves, MAX_MOVES)) return "its score or moves";
+  const places = view.places;
+  const names = placeNames(view.cells);
+  if (!isObject(places) || Object.keys(places).length !== names.length) return "its places";
+  const seen = new Set();
+  for (const name of names) {
+    const cards = Object.hasOwn(places, name) ? places[name] : null;
+    if (!Array.isArray(cards) || cards.length > room(name)) return `place ${name}`;
+    for (const card of cards) {
+      if (!CARDS.has(card) || seen.has(card)) return `place ${name}`;
+      seen.add(card);
+    }
+  }
+  return seen.size === CARDS.size ? null : "not 52 cards";
+}
+
+// The drawn part of a view that is within bounds (a copy: nothing else of a
+// stored value is used), or null.
+export function readView(view) {
+  if (viewProblem(view) !== null) return null;
+  const { code, cells, score, moves } = view;
+  const places = Object.fromEntries(placeNames(cells).map((name) => [name, [...view.places[name]]]));
+  return { code, cells, score, moves, places };
+}
