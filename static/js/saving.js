@@ -5,7 +5,8 @@
 //   over the record it last read or wrote. Once another tab has stored a
 //   different game, this tab is "stale": it writes nothing more (the page
 //   says so until the player chooses), so a tab left behind never overwrites
-//   a newer game. When the other tab stored the same game (its clock), or
+//   a newer game; only a win it has already shown is still counted
+//   (lastingEvents: statistics are events). When the other tab stored the same game (its clock), or
 //   the game this tab has just moved on from, this tab follows that record
 //   silently.
 // - Statistics change by events (applyStatsEvent), each applied at the time
@@ -22,7 +23,7 @@
 //   the game it wrote reads back.
 // Pure apart from the store it is given (store.js), so it is tested without a browser.
 import { GAME_KEY, MAX_RECORD_CHARS, VERSION as GAME_VERSION, gameRecord, readGameRecord, sameGame } from "./saved-game.js";
-import { STATS_KEY, VERSION as STATS_VERSION, applyStatsEvent, readStats } from "./stats-rules.js";
+import { STATS_KEY, VERSION as STATS_VERSION, applyStatsEvent, lastingEvents, readStats } from "./stats-rules.js";
 import { Oversized, Unparsed, fromNewerVersion } from "./store.js";
 
 const quiet = () => {};
@@ -47,7 +48,7 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
   const newer = { game: false, stats: false }; // stored in a newer format: kept, not written
 
   function become(next) {
-    if (next === "stale") pending = [];
+    if (next === "stale" && status !== "stale") pending = lastingEvents(pending);
     if (next !== status) {
       status = next;
       onStatus(next);
@@ -82,6 +83,17 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
   }
 
   const failed = () => become(store.failure === "full" ? "full" : "denied");
+
+  // Left behind: the wins this tab has shown are still counted (the game is
+  // not written); kept for the next flush when storage refuses them.
+  function storeLasting() {
+    const stored = pending.length && !newer.stats ? storedStats() : null;
+    if (stored) {
+      for (const event of pending) applyStatsEvent(stored.stats, event);
+      if (store.write(STATS_KEY, stored.stats)) pending = [];
+    }
+    return status;
+  }
 
   function putBack(key, data) {
     if (data === null) store.remove(key);
@@ -161,15 +173,21 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
 
     // A statistics event (stats-rules.js), stored at the next flush.
     record(event) {
-      if (status !== "stale" && !newer.stats) pending.push(event);
+      if (newer.stats) return;
+      if (status === "stale") pending.push(...lastingEvents([event]));
+      else pending.push(event);
     },
 
     // Store what changed: the statistics' events, then the game; both or neither. Returns the status.
     flush() {
-      if (status === "stale" || status === "denied") return status;
+      if (status === "denied") return status;
+      if (status === "stale") return storeLasting();
       const found = storedGame();
-      if (found.kind === "newer" && !newer.game) return become("stale"); // a newer version's tab took the game on
-      if (found.kind === "record" && !isKnown(found.record) && heard(found.record) === "stale") return status;
+      if (found.kind === "newer" && !newer.game) {
+        become("stale"); // a newer version's tab took the game on
+        return storeLasting();
+      }
+      if (found.kind === "record" && !isKnown(found.record) && heard(found.record) === "stale") return storeLasting();
       if (found.kind === "unreadable" || found.kind === "oversized") store.keepAside(GAME_KEY); // another page wrote it
       const now = current();
       const missing = found.kind !== "record"; // cleared (site data, another tab) or set aside: written again

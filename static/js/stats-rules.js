@@ -285,6 +285,9 @@ function follow(stats, view, seconds) {
 //   {type: "reset"}    the player erased the statistics
 //   {type: "imported", levels}   the levels of a statistics file (readStatsFile)
 //                      replace these; the game in progress is kept
+//   {type: "won", view, seconds, helped}   a win a tab showed after another tab
+//                      stored a newer game (lastingEvents): counted once, for the
+//                      game in progress when it is that deal, else on its own
 export function applyStatsEvent(stats, event) {
   switch (event.type) {
     case "opened": {
@@ -341,9 +344,33 @@ export function applyStatsEvent(stats, event) {
       stats.levels = structuredClone(event.levels);
       countInProgress(stats);
       return true;
+    case "won": {
+      const { view } = event;
+      const cur = stats.current;
+      if (cur && cur.code === view.code && cur.cells === view.cells) {
+        if (event.helped && !cur.won) cur.helped = true;
+        follow(stats, view, event.seconds);
+        return true;
+      }
+      // The other tab has moved on to another deal: this game is counted on its
+      // own (played, as it may not have been stored yet, and won).
+      stats.current = { code: view.code, cells: view.cells, played: false, won: false, helped: Boolean(event.helped) };
+      follow(stats, view, event.seconds);
+      stats.current = cur;
+      return true;
+    }
     default:
       throw new Error(`seahaven: no statistics event ${event.type}`);
   }
+}
+
+// The events that still count once the tab that recorded them is left behind
+// by another (saving.js): a win it has shown to the player, as a "won" event,
+// never lost to the race of two tabs. The rest is the other tab's to count.
+export function lastingEvents(events) {
+  const helped = events.some((event) => event.type === "helped");
+  const wins = events.filter((e) => e.type === "shown" && e.view.won && !(e.previous && e.previous.won));
+  return wins.map(({ view, seconds }) => ({ type: "won", view, seconds, helped }));
 }
 
 // Days solved in a row up to `date` (today): today's deal not solved yet

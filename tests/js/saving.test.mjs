@@ -272,3 +272,42 @@ test("a game the engine could not restore is kept aside before it is replaced", 
   a.saving.flush();
   assert.deepEqual([record, OTHER], [storage.getItem(`${GAME_KEY}.aside`), stored(storage, GAME_KEY).game.code]);
 });
+
+test("a win shown in a tab another has just left behind is counted, once, whichever stores first", () => {
+  for (const order of ["stored first", "heard first", "heard before the win", "other deal"]) {
+    const storage = memory();
+    const a = tab(storage, "A").open();
+    a.move("t1-t7");
+    const b = tab(storage, "B").open();
+    b.move("t2-t8"); // both tabs on the same game, B's record known to A
+    a.saving.check();
+    // A's winning move and B's Undo, within a few milliseconds
+    const win = () => {
+      a.game = { ...a.game, moves: [...a.game.moves, "t3-f1"] };
+      a.saving.record({ type: "shown", view: a.view({ won: true }), previous: a.view(), reason: "move", seconds: 60 });
+    };
+    if (order === "heard before the win") {
+      b.game = { ...b.game, moves: ["t1-t7"], undone: ["t2-t8"] };
+      b.record("move");
+      b.saving.flush();
+      assert.equal("stale", a.saving.check());
+      win(); // a drag begun before the dialog came
+    } else {
+      win();
+      if (order === "other deal") b.game = save(OTHER);
+      else b.game = { ...b.game, moves: ["t1-t7"], undone: ["t2-t8"] };
+      b.record(order === "other deal" ? "deal" : "move");
+      assert.equal("ok", b.saving.flush()); // B stores before A does
+      if (order === "heard first") assert.equal("stale", a.saving.check());
+    }
+    assert.equal("stale", a.saving.flush(), order);
+    assert.equal(1, easy(storage).won, order);
+    assert.ok(easy(storage).won <= easy(storage).played, order);
+    a.saving.flush(); // A's clock, and a redraw of its won board
+    a.saving.record({ type: "shown", view: a.view({ won: true }), previous: a.view({ won: true }), reason: "redraw", seconds: 61 });
+    a.saving.flush();
+    assert.equal(1, easy(storage).won, order);
+    const current = stored(storage, STATS_KEY).current.code;
+    assert.equal(order === "other deal" ? OTHER : CODE, current, order); // B's game goes on
+  }
+});
