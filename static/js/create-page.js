@@ -24,7 +24,7 @@
 //              before the engine is connected: shown, never played (api.preview)
 //   "ready"    the first game is drawn and the engine answers
 //   "language" {language} the strings of a language are in (first at start-up)
-//   "setting"  {…changed fields} after api.setting
+//   "setting"  {…changed fields} after api.setting, or another tab's change
 //   "solver"   {state, problem} the solver's worker changed state (solver.js)
 //   "helped"   the solver showed the way in the game in progress (api.markHelped)
 //   "finish"   {place} the player asked to finish (a double tap on a foundation; finish.js)
@@ -62,7 +62,7 @@ import { Board } from "./board.js";
 import { createClock } from "./clock.js";
 import { createEvents } from "./events.js";
 import { t } from "./i18n.js";
-import { SETTINGS_KEY, readSettings, settingsRecord } from "./settings.js";
+import { SETTINGS_KEY, mergedRecord, readSettings } from "./settings.js";
 import { createSolver } from "./solver.js";
 import { createStore } from "./store.js";
 import { createToast } from "./toast.js";
@@ -137,7 +137,7 @@ export function createPage(root, engine) {
 
     setting(changes) {
       Object.assign(state.settings, changes);
-      store.write(SETTINGS_KEY, settingsRecord(state.settings));
+      store.write(SETTINGS_KEY, mergedRecord(store.read(SETTINGS_KEY), changes, state.settings));
       events.emit("setting", changes);
     },
 
@@ -166,6 +166,16 @@ export function createPage(root, engine) {
       api.focusPlace(state.focus);
     },
   };
+
+  // Another tab changed a setting: this one follows it ("setting" says which).
+  addEventListener("storage", (e) => {
+    if (e.key !== SETTINGS_KEY || e.newValue === null) return; // cleared: this tab keeps its own
+    const stored = readSettings(store.read(SETTINGS_KEY), () => {});
+    const changes = Object.fromEntries(Object.entries(stored).filter(([key, value]) => state.settings[key] !== value));
+    if (!Object.keys(changes).length) return;
+    Object.assign(state.settings, changes);
+    events.emit("setting", changes);
+  });
 
   doc.addEventListener("visibilitychange", () => {
     if (doc.hidden) clock.stop();

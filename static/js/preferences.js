@@ -20,6 +20,7 @@ export function init(page) {
   }
   reducedMotion.addEventListener("change", apply);
   apply();
+  events.on("setting", apply); // another tab's four-colour deck or animations, too
 
   $("[data-testid=settings]").addEventListener("click", () => {
     $("#language-select").value = language;

@@ -1,8 +1,11 @@
 // The player's settings as stored (key "seahaven.settings", a versioned
 // record): reading a stored value field by field, the record written back,
-// and which language to show. Pure, so it is tested without a browser; the
-// page keeps its copy in page.state.settings and changes it with
-// page.api.setting (create-page.js).
+// and which language to show. Settings merge per key, as statistics do: a
+// change writes only its own keys into what is stored now, so a setting
+// changed in another tab, or by another version of the game (whose other
+// keys and version are kept), is never reverted. Pure, so it is tested
+// without a browser; the page keeps its copy in page.state.settings and
+// changes it with page.api.setting (create-page.js).
 export const SETTINGS_KEY = "seahaven.settings";
 import { LANGUAGES } from "../build/languages.js"; // site.toml [languages], written by the build
 export { LANGUAGES };
@@ -25,7 +28,7 @@ const DEFAULTS = {
 export function readSettings(data, warn = console.warn) {
   const settings = { ...DEFAULTS };
   if (data === null || data === undefined) return settings;
-  if (typeof data !== "object" || data.v !== VERSION) {
+  if (!isRecord(data)) {
     warn("seahaven: ignoring saved settings of another version or shape");
     return settings;
   }
@@ -40,9 +43,19 @@ export function readSettings(data, warn = console.warn) {
   return settings;
 }
 
+// A settings record of this version or a newer one (whose keys are read as far as they are known).
+const isRecord = (data) => typeof data === "object" && data !== null && Number.isSafeInteger(data.v) && data.v >= VERSION;
+
 // What is stored for `settings`.
 export function settingsRecord(settings) {
   return { v: VERSION, ...settings };
+}
+
+// What to store when `changes` are made: the record stored now (by any tab,
+// of any version) with only those keys changed; when none can be read,
+// this tab's `settings` with the changes.
+export function mergedRecord(stored, changes, settings) {
+  return isRecord(stored) ? { ...stored, ...changes } : settingsRecord({ ...settings, ...changes });
 }
 
 // The first of `tags` (language tags such as "es-MX", or null) whose language

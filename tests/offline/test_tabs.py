@@ -173,3 +173,37 @@ def test_a_win_shown_in_a_race_with_another_tab_is_counted(local, second, soluti
     assert 1 == len(stale)  # one tab holds the game
     stats = easy(a)
     assert (1, 1) == (stats["won"], stats["played"])
+
+
+def four_colour(p):
+    return p.page.evaluate("document.body.classList.contains('four-colour')")
+
+
+def test_settings_merge_per_key_across_tabs_and_versions(local, second):
+    """The four-colour deck turned on in tab A survives a New game in tab B
+    (which stores its cell count) and B follows it at once; a settings record
+    of a newer version keeps its version and its keys at this version's New game."""
+    a, b = local, second
+    a.open(CODE)
+    play_some(a, Game.from_code(CODE), 1)  # stored: B opens this game
+    b.open()
+    front(a).page.get_by_test_id("settings").click()
+    a.page.get_by_test_id("four-colour").check()
+    a.page.keyboard.press("Escape")
+    b.page.wait_for_function("document.body.classList.contains('four-colour')")  # followed in B at once
+    front(b).page.get_by_test_id("new-game").click()
+    b.page.get_by_test_id("deal").click()
+    b.wait_idle()
+    assert (True, 4) == (b.storage("seahaven.settings")["fourColour"], b.storage("seahaven.settings")["cells"])
+    for p in (a, b):
+        front(p).reload()
+        assert four_colour(p)
+
+    newer = {"v": 2, "fourColour": True, "theme": "dark", "sound": "waves", "cells": 4}
+    a.preset({"seahaven.settings": json.dumps(newer)})
+    a.open(CODE)
+    assert four_colour(a)  # the keys this version knows are read
+    a.page.get_by_test_id("new-game").click()
+    a.page.get_by_test_id("deal").click()
+    a.wait_idle()
+    assert newer == a.storage("seahaven.settings")
