@@ -10,9 +10,24 @@ const ANIMATION_MS = 140;
 // where they are tight its labels shrink, never below this.
 const TALLEST = 19;
 const CORNER_MIN = 13;
-// A corner label's height for its font size: its line plus its margin.
+// A poker card's height for its width.
+const RATIO = 1.4;
+// Where the width sets the cards' size and the height has room to spare (a
+// phone held upright), the cards grow taller, up to TALL_RATIO of their width,
+// and each covered card shows more of itself, up to STRIP_SHARE of its height,
+// until the top row and a column of REACH cards (a whole suit) fill the
+// height; a longer column fans tighter. The corner index grows with the strip.
+const TALL_RATIO = 2;
+const STRIP_SHARE = 0.7;
+const REACH = 13;
+// A corner label's height for its font size: its line, the card's border above
+// it and the pixel a strip may lose to rounding below. In a tall strip the
+// label is stacked, rank over suit (the suit at 0.8 em): two lines.
 const labelHeight = (corner) => corner * 1.05 + 2;
 const cornerFor = (fan) => (fan - 2) / 1.05;
+const STACKED_LINES = 1.85;
+const stackedHeight = (corner) => corner * STACKED_LINES + 2;
+const stackedFor = (fan) => (fan - 2) / STACKED_LINES;
 // An inline style written only when it changes: the browser restyles an
 // element whose inline style is written, even with the value it had, and a
 // board's custom properties reach every card. So laying out a board that
@@ -22,6 +37,14 @@ function setStyle(el, name, value) {
     if (el.style.getPropertyValue(name)) el.style.removeProperty(name);
   } else if (el.style.getPropertyValue(name) !== value) el.style.setProperty(name, value);
 }
+
+// A class set only when it changes, for the same reason.
+function setClass(el, name, on) {
+  if (el.classList.contains(name) !== on) el.classList.toggle(name, on);
+}
+
+// A card's rank as its corner shows it, in the language's letters ("10", "R").
+const rankOf = (card) => cardShort(card).slice(0, -1);
 
 export class Board {
   // A board adopts the places and cards an earlier one drew in `root` (the
@@ -44,9 +67,11 @@ export class Board {
     this.view = null;
     this.metrics = null;
     this.size = null; // the root's border box, {width, height}, as last observed
-    // The widest corner label ("10♦"), in em of its font: measured for the rank
-    // letters in use (relabel), or as the board that drew the adopted cards knew it.
+    // The widest corner label ("10♦"), in em of its font, and the widest
+    // stacked one (rank over suit: "10"): measured for the rank letters in use
+    // (relabel), or as the board that drew the adopted cards knew them.
     this.labelEm = Number(root.dataset.labelEm) || 1.9;
+    this.stackedEm = Number(root.dataset.stackedEm) || 1.4;
     for (const el of root.querySelectorAll("[data-place]")) this.places.set(el.dataset.place, el);
     for (const el of root.querySelectorAll("[data-card]")) this.cards.set(el.dataset.card, el);
     this.cellCount = this.topRow.querySelectorAll(".cell").length;
@@ -101,9 +126,14 @@ export class Board {
       el = document.createElement("div");
       el.className = `card suit-${suit}`;
       el.dataset.card = card;
+      // The corner: the rank's letters, then the suit (beside it, or under it
+      // in a tall strip: game.css).
       const corner = document.createElement("span");
       corner.className = "corner";
-      corner.textContent = cardShort(card);
+      const symbol = document.createElement("span");
+      symbol.className = "suit";
+      symbol.textContent = SUIT_SYMBOL[suit];
+      corner.append(rankOf(card), symbol);
       const pip = document.createElement("span");
       pip.className = "pip";
       pip.textContent = SUIT_SYMBOL[suit];
@@ -118,10 +148,11 @@ export class Board {
   // early board's cards already carry the saved letters).
   relabel() {
     for (const [card, el] of this.cards) {
-      const label = cardShort(card);
-      if (el.firstChild.textContent !== label) el.firstChild.textContent = label;
+      const rank = el.firstChild.firstChild;
+      const label = rankOf(card);
+      if (rank.data !== label) rank.data = label;
     }
-    const king = cardShort("KS").slice(0, -1);
+    const king = rankOf("KS");
     for (let i = 1; i <= 10; i++) {
       const place = this.places.get(`t${i}`);
       if (place.dataset.empty !== king) place.dataset.empty = king;
@@ -130,11 +161,14 @@ export class Board {
     this.layout();
   }
 
-  // The widest label's width for the rank letters in use (measured, or kept with
-  // a save); the root keeps both for a board that adopts these cards.
-  useLabelEm(em) {
+  // The widest label's width, beside and stacked, for the rank letters in use
+  // (measured, or kept with a save); the root keeps them for a board that
+  // adopts these cards.
+  useLabelEm(em, stackedEm) {
     this.labelEm = em;
+    this.stackedEm = stackedEm;
     this.root.dataset.labelEm = String(em);
+    this.root.dataset.stackedEm = String(stackedEm);
     this.root.dataset.labelLetters = rankLetters().join(" ");
   }
 
@@ -161,11 +195,15 @@ export class Board {
     context.font = font;
     context.letterSpacing = spacing;
     const widths = [];
+    // Stacked, the suit is 0.8 em under the rank: the wider of the two.
+    const stacked = [];
     for (const rank of RANKS) {
       for (const suit of SUITS) widths.push(context.measureText(cardShort(rank + suit)).width);
+      stacked.push(context.measureText(rankOf(`${rank}S`)).width);
     }
+    for (const suit of SUITS) stacked.push(0.8 * context.measureText(SUIT_SYMBOL[suit]).width);
     const widest = Math.max(...widths);
-    if (widest > 0) this.useLabelEm(widest / 100);
+    if (widest > 0) this.useLabelEm(widest / 100, Math.max(...stacked) / 100);
   }
 
   // Draw a view; with animate, cards slide from where they were.
@@ -228,7 +266,7 @@ export class Board {
       byWidth = (width - 11 * gap) / 12;
       byHeight = Math.min(height - (TALLEST - 1) * fan, (height - 3 * gap) / 4);
     }
-    return Math.min(byWidth, byHeight / 1.4, 120);
+    return Math.min(byWidth, byHeight / RATIO, 120);
   }
 
   // Card size from the space available, in the arrangement that gives the
@@ -241,25 +279,48 @@ export class Board {
     const top = this.cardWidth("top", width, height, gap);
     const side = this.cardWidth("side", width, height, gap);
     const arrangement = side > top * 1.05 ? "side" : "top";
-    this.root.classList.toggle("side", arrangement === "side");
+    setClass(this.root, "side", arrangement === "side");
     const cardW = Math.floor(Math.max(24, arrangement === "side" ? side : top));
-    const cardH = Math.round(cardW * 1.4);
+    let cardH = Math.round(cardW * RATIO);
+    if (arrangement === "top") {
+      // Taller cards where the height has room for the top row and REACH cards
+      // at the widest strip; never so tall that the tallest column loses a rank.
+      const filling = (height - gap) / (2 + (REACH - 1) * STRIP_SHARE);
+      const keeping = (height - gap - (TALLEST - 1) * labelHeight(CORNER_MIN)) / 2;
+      cardH = Math.max(cardH, Math.floor(Math.min(cardW * TALL_RATIO, filling, keeping)));
+    }
     const tableauH = arrangement === "side" ? height : height - cardH - gap;
     // The card's own corner size, no wider than the card lets the widest label be.
-    const corner = Math.min(cardW < 50 ? cardW * 0.46 : cardW * 0.38, (cardW * 0.92 - 3) / this.labelEm);
-    const fanMax = Math.max(labelHeight(corner) * 1.25, cardH * 0.3);
+    const beside = Math.min(cardW < 50 ? cardW * 0.46 : cardW * 0.38, (cardW * 0.92 - 3) / this.labelEm);
+    // The widest strip a covered card shows: room for its label, and on a tall
+    // board the share of the height a column of REACH cards leaves it.
+    const reach = Math.min(cardH * STRIP_SHARE, (tableauH - cardH) / (REACH - 1));
+    const fanMax = Math.max(labelHeight(beside) * 1.25, cardH * 0.3, reach);
+    // Where the strip is tall enough, the label is stacked, rank over suit, and larger.
+    const tall = Math.min(cardW * 0.62, (cardW * 0.92 - 3) / this.stackedEm, stackedFor(fanMax));
+    const stacked = tall > beside;
+    const corner = stacked ? tall : beside;
+    setClass(this.root, "stacked", stacked);
     setStyle(this.root, "--card-w", `${cardW}px`);
     setStyle(this.root, "--card-h", `${cardH}px`);
     setStyle(this.root, "--gap", `${gap}px`);
     setStyle(this.root, "--corner", `${corner.toFixed(1)}px`);
     setStyle(this.root, "--tableau-h", `${Math.max(cardH, tableauH)}px`);
-    this.metrics = { cardW, cardH, gap, arrangement };
+    this.metrics = { cardW, cardH, gap, arrangement, corner, stacked };
     for (const [name, place] of this.places) {
       const count = place.children.length;
       const fan = name[0] === "t" && count > 1 ? Math.min(fanMax, (tableauH - cardH) / (count - 1)) : 0;
-      // Where the fan is tight, this column's labels shrink to the strip each card shows.
-      const tight = fan && labelHeight(corner) > fan;
-      setStyle(place, "--corner", tight ? `${Math.max(8, cornerFor(fan)).toFixed(1)}px` : null);
+      // Where the fan is tight, this column's labels shrink to the strip each
+      // card shows, stacked while that keeps them larger than side by side.
+      let own = null;
+      let flat = false;
+      if (fan && (stacked ? stackedHeight(corner) : labelHeight(corner)) > fan) {
+        const side = Math.max(8, Math.min(beside, cornerFor(fan)));
+        flat = !stacked || stackedFor(fan) < side;
+        own = `${(flat ? side : stackedFor(fan)).toFixed(1)}px`;
+      }
+      setStyle(place, "--corner", own);
+      setClass(place, "flat", stacked && flat);
       Array.from(place.children).forEach((el, k) => setStyle(el, "top", `${Math.floor(k * fan)}px`));
     }
   }

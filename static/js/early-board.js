@@ -38,7 +38,7 @@ function draw() {
   // Then the board, laid out once for the size it takes now: the browser lays
   // the cards out only for the first paint.
   const board = new Board(document.getElementById("board"), { watch: false });
-  if (saved.labelEm) board.useLabelEm(saved.labelEm);
+  if (saved.labelEm && saved.stackedEm) board.useLabelEm(saved.labelEm, saved.stackedEm);
   else board.measureLabels();
   board.render(saved.view, { animate: false });
   document.body.dataset.preview = "1";

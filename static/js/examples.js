@@ -21,9 +21,9 @@ async function rankLetters(lang) {
 function relabel(root, letters) {
   if (!letters) return;
   for (const card of root.querySelectorAll("[data-card]")) {
-    const corner = card.querySelector(".corner");
+    const rank = card.querySelector(".corner").firstChild; // the rank's text, before the suit
     const label = letters[card.dataset.card[0]];
-    if (corner && label) corner.textContent = label + corner.textContent.slice(-1);
+    if (label) rank.data = label;
   }
 }
 

@@ -20,14 +20,16 @@ export const MAX_RECORD_CHARS = 200000;
 
 // The record to store for the engine's save() data, the seconds played, the
 // write it is, the view drawn, its rank letters (i18n rankLetters), how
-// wide the widest of them is (the board's labelEm, so the early board need not
-// measure them again) and the toolbar's words in the same language (i18n
-// staticStrings, so the early board labels and fits the toolbar as the page will).
-export function gameRecord(save, elapsed, { rev = 0, tab = "", view = null, ranks = null, labelEm = null, words = null } = {}) {
+// wide the widest of them is, beside its suit and stacked over it (the board's
+// labelEm and stackedEm, so the early board need not measure them again) and
+// the toolbar's words in the same language (i18n staticStrings, so the early
+// board labels and fits the toolbar as the page will).
+export function gameRecord(save, elapsed, { rev = 0, tab = "", view = null, ranks = null, labelEm = null, stackedEm = null, words = null } = {}) {
   const record = { v: VERSION, game: save, elapsed, rev, tab };
   if (view) record.view = view;
   if (view && ranks) record.ranks = ranks;
   if (view && ranks && labelEm) record.labelEm = labelEm;
+  if (view && ranks && stackedEm) record.stackedEm = stackedEm;
   if (view && ranks && words) record.words = words;
   return record;
 }
@@ -44,9 +46,9 @@ const isWords = (words) =>
   Object.keys(words).length <= 64 &&
   Object.entries(words).every(([key, text]) => /^[\w.]{1,64}$/.test(key) && typeof text === "string" && text.length <= 200);
 
-// {game, elapsed, rev, tab, view, ranks, labelEm, words} from a stored value (no view
+// {game, elapsed, rev, tab, view, ranks, labelEm, stackedEm, words} from a stored value (no view
 // when there is none within bounds (said with a warning), no ranks without a view or when not 13 labels,
-// no labelEm or words without ranks or when not a label's width or a few
+// no labelEm, stackedEm or words without ranks or when not a label's width or a few
 // strings by key), or null (with a warning) when it is not a record of this version.
 export function readGameRecord(data, warn = console.warn) {
   if (data === null || data === undefined) return null;
@@ -72,6 +74,7 @@ export function readGameRecord(data, warn = console.warn) {
     record.view = view;
     if (isRanks(data.ranks)) record.ranks = data.ranks;
     if (record.ranks && isLabelEm(data.labelEm)) record.labelEm = data.labelEm;
+    if (record.ranks && isLabelEm(data.stackedEm)) record.stackedEm = data.stackedEm;
     if (record.ranks && isWords(data.words)) record.words = data.words;
   }
   return record;

@@ -30,7 +30,8 @@ const quiet = () => {};
 
 // store: createStore(…); tab: this tab's id; current(): the game in progress
 // now as {game (engine save()), elapsed (seconds), view (the last view drawn,
-// or null), ranks (its rank letters), labelEm (their widest, board.labelEm),
+// or null), ranks (its rank letters), labelEm and stackedEm (their widest,
+// board.labelEm and stackedEm),
 // words (the toolbar's strings)},
 // or null before there is one; onStatus(status) when the status changes:
 //   "ok"      saving works
@@ -211,7 +212,7 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
       }
       if (changed) {
         const rev = (known ? known.rev : 0) + 1;
-        if (!store.write(GAME_KEY, gameRecord(now.game, now.elapsed, { rev, tab, view: now.view, ranks: now.ranks, labelEm: now.labelEm, words: now.words }))) {
+        if (!store.write(GAME_KEY, gameRecord(now.game, now.elapsed, { rev, tab, view: now.view, ranks: now.ranks, labelEm: now.labelEm, stackedEm: now.stackedEm, words: now.words }))) {
           const why = store.failure; // (putting the statistics back clears it)
           if (before !== undefined) putBack(STATS_KEY, before);
           return become(why === "full" ? "full" : "denied");

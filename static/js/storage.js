@@ -39,7 +39,7 @@ export function init(page) {
       return null;
     }
     if (!answer || !answer.ok) return null;
-    return { game: answer.save, elapsed: api.clock.seconds(), view: state.view || null, labelEm: api.board.labelEm, ...drawnIn };
+    return { game: answer.save, elapsed: api.clock.seconds(), view: state.view || null, labelEm: api.board.labelEm, stackedEm: api.board.stackedEm, ...drawnIn };
   }
 
   function onStatus(status) {

@@ -1,11 +1,13 @@
 // The toolbar is one row of fixed height (on a landscape phone, a rail down
 // the side: game.css): it never wraps, so the board never moves. What does not
 // fit goes into the menu (#menu, a popover opened by the ☰ button): first the
-// labels give way to glyphs, then the controls marked data-fold leave the row,
+// numbers, grown with the cards on a large screen, go back to their phone size
+// (.snug), then the labels give way to glyphs, then the controls marked data-fold leave the row,
 // lowest number first, and come back when there is room again (a wider window,
 // a shorter language). The numbers keep the width of their largest values
-// (game.css), so a growing score or clock never refits the row. The menu's own
-// entries (anything put into .menu) always stay in it.
+// (game.css), so a growing score or clock never refits the row; the game's
+// code does, when another deal's is shown. The menu's own entries (anything
+// put into .menu) always stay in it.
 
 // The row's fit for the page under `root`: a function that fits it now. Each
 // foldable control's place in the row is kept by a marker (a comment) it goes
@@ -34,8 +36,9 @@ export function createFit(root) {
   return function fit() {
     const focused = document.activeElement;
     for (const el of foldable) if (home.get(el).nextSibling !== el) home.get(el).after(el); // only what was folded moves
-    bar.classList.remove("compact");
+    bar.classList.remove("compact", "snug");
     toggle.hidden = menu.children.length === 0;
+    if (overflows()) bar.classList.add("snug");
     if (overflows()) {
       bar.classList.add("compact");
       toggle.hidden = false;
@@ -57,7 +60,15 @@ export function init(page) {
   const bar = page.root.querySelector(".toolbar");
   const menu = page.root.querySelector("#menu");
   const toggle = page.root.querySelector("[data-testid=menu]");
-  const fit = createFit(page.root);
+  const fitRow = createFit(page.root);
+  // A first visit's row is fitted around "…" before the deal's code is in:
+  // the row is fitted again when the code it was fitted around changes.
+  const code = page.root.querySelector("[data-testid=game-code]");
+  let fitted = null;
+  const fit = () => {
+    fitted = code.textContent;
+    fitRow();
+  };
 
   // The open menu hangs from its button: below it in a row, beside it in a rail.
   menu.addEventListener("beforetoggle", (e) => {
@@ -77,6 +88,9 @@ export function init(page) {
 
   new ResizeObserver(fit).observe(bar);
   page.events.on("language", fit);
+  page.events.on("state", () => {
+    if (code.textContent !== fitted) fit();
+  });
   if (document.fonts) document.fonts.ready.then(fit);
   fit();
 }

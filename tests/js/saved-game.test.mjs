@@ -50,6 +50,13 @@ test("the view keeps the rank letters it was drawn with, for the early board", (
     assert.equal(undefined, readGameRecord({ ...measured, labelEm }).labelEm);
   }
   assert.equal(undefined, readGameRecord({ ...measured, ranks: undefined }).labelEm);
+  // and stacked, rank over suit
+  const stacked = JSON.parse(JSON.stringify(gameRecord(SAVE, 42, { view: VIEW, ranks: FRENCH, labelEm: 2.1, stackedEm: 1.3 })));
+  assert.equal(1.3, readGameRecord(stacked).stackedEm);
+  for (const stackedEm of [0, 99, "1.3", null]) {
+    assert.equal(undefined, readGameRecord({ ...stacked, stackedEm }).stackedEm);
+  }
+  assert.equal(undefined, readGameRecord({ ...stacked, ranks: undefined }).stackedEm);
   // no letters without a view, and none that are not thirteen short labels
   assert.equal(undefined, gameRecord(SAVE, 42, { ranks: FRENCH }).ranks);
   for (const ranks of [FRENCH.slice(1), [...FRENCH.slice(1), 1], [...FRENCH.slice(1), "roi!"], "AKQ"]) {

@@ -78,20 +78,30 @@ def test_no_english_or_keys_left(player, lang):
     player.screenshot("lang-%s" % lang)
 
 
+# The widest corner label on the board, in em of its font.
+WIDEST_LABEL = """() => Math.max(...Array.from(document.querySelectorAll('[data-card] .corner'), (label) => {
+  const range = document.createRange(); range.selectNodeContents(label);
+  return range.getBoundingClientRect().width / parseFloat(getComputedStyle(label).fontSize);
+}))"""
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_corner_labels_whole(phone, lang):
     """On a 360 px phone every card's corner label, in the language's rank
-    letters, lies inside its card: the widest label was measured right."""
+    letters, lies inside its card: the widest label was measured right, stacked
+    (rank over suit, as on an upright phone) and side by side (as on a
+    landscape one)."""
     phone.open("SH1-C4-AAAAAJ2", query="?lang=%s" % lang)
     page = phone.page
-    assert [] == cut_labels(page)
-    widest = page.evaluate("""() => Math.max(...Array.from(document.querySelectorAll('[data-card] .corner'), label => {
-        const range = document.createRange(); range.selectNodeContents(label);
-        return range.getBoundingClientRect().width / parseFloat(getComputedStyle(label).fontSize);
-      }))""")
-    measured = float(page.evaluate("document.getElementById('board').dataset.labelEm"))
-    assert widest <= measured + 0.01  # no label wider than the one measured
-    assert widest >= measured - 0.2  # and the measure is a label's, not a guess
+    for size, measure in (((360, 740), "stackedEm"), ((740, 360), "labelEm")):
+        page.set_viewport_size(dict(zip(("width", "height"), size)))
+        phone.wait_idle()
+        assert (measure == "stackedEm") == page.evaluate("window.seahaven.page.api.board.metrics.stacked")
+        assert [] == cut_labels(page), size
+        widest = page.evaluate(WIDEST_LABEL)
+        measured = float(page.evaluate("document.getElementById('board').dataset.%s" % measure))
+        assert widest <= measured + 0.01, size  # no label wider than the one measured
+        assert widest >= measured - 0.2, size  # and the measure is a label's, not a guess
 
 
 def test_switch_language_mid_game(desktop):

@@ -1,0 +1,163 @@
+"""The board uses the screen it is given: on an upright phone the cards and
+their strips grow into the height and every rank stays readable; a
+landscape phone and a desktop keep their layout; the score, moves and time
+grow with a desktop's cards (issue 27)."""
+
+import pytest
+
+from seahaven import Game
+from seahaven.solver import solve
+
+from .player import DEVICES, Player, cut_labels
+from .test_touch import replay
+
+pytestmark = pytest.mark.browser
+CODE = "SH1-C4-AAAAAJ2"
+UPRIGHT = [(360, 740), (390, 844)]
+
+
+def mid_game(longest=10):
+    """The moves of a winning line up to the first position whose longest column
+    holds ``longest`` cards: a game in progress, its columns grown."""
+    game = Game.from_code(CODE)
+    played = []
+    for move in solve(game).moves:
+        game.play(move)
+        played.append(move)
+        if max(len(game.cards("t%d" % i)) for i in range(1, 11)) >= longest:
+            return played
+    raise AssertionError("no column of %d cards on the way" % longest)
+
+
+@pytest.fixture
+def sized(browser, site, request):
+    """A player at ``request.param``: (width, height), a touch phone below 1000 px."""
+    width, height = request.param
+    touch = width < 1000
+    options = dict(DEVICES["phone" if touch else "desktop"], viewport={"width": width, "height": height})
+    context = browser.new_context(**options, service_workers="block")
+    p = Player(context.new_page(), context, "%s-%dx%d" % ("phone" if touch else "desktop", width, height))
+    p.base = site
+    yield p
+    errors = list(p.errors)
+    context.close()
+    assert [] == errors, "console errors"
+
+
+# What a player sees of the board: how much of the height under the toolbar it
+# takes (from the top of the cells to the foot of the longest column), every
+# corner label's font size, and each covered card's label against the card
+# that covers it.
+BOARD = """() => {
+  const bar = document.querySelector('.toolbar').getBoundingClientRect();
+  const rail = bar.height >= innerHeight - 1;
+  const piles = Array.from(document.querySelectorAll('.pile'), (el) => el.getBoundingClientRect());
+  const cards = Array.from(document.querySelectorAll('[data-card]'), (el) => el.getBoundingClientRect());
+  const top = Math.min(...piles.map((r) => r.top));
+  const bottom = Math.max(...piles.map((r) => r.bottom), ...cards.map((r) => r.bottom));
+  const hidden = [];
+  for (const column of document.querySelectorAll('.column')) {
+    const inColumn = Array.from(column.children);
+    inColumn.slice(0, -1).forEach((card, i) => {
+      const label = card.firstChild.getBoundingClientRect();
+      if (label.bottom > inColumn[i + 1].getBoundingClientRect().top + 0.5) hidden.push(card.dataset.card);
+    });
+  }
+  return {
+    share: (bottom - top) / (rail ? innerHeight : innerHeight - bar.bottom),
+    corners: Array.from(document.querySelectorAll('[data-card] .corner'),
+      (el) => parseFloat(getComputedStyle(el).fontSize)),
+    hidden,
+    lowest: bottom,
+    metrics: window.seahaven.page.api.board.metrics,
+  };
+}"""
+
+
+@pytest.mark.parametrize("sized", UPRIGHT, indirect=True)
+def test_an_upright_phone_plays_on_its_whole_height(sized):
+    """Mid-game on an upright phone (a column of ten cards), the board reaches
+    down over 70 % of the height under the toolbar: cards taller than a poker
+    card's, wider strips, every rank readable at 14 px or more, rank over
+    suit, none hidden by the card on it, none cut, none below the screen.
+    Dealt, with five cards a column, the cards are as large."""
+    sized.open(CODE)
+    page = sized.page
+    dealt = page.evaluate(BOARD)
+    replay(sized, mid_game())
+    sized.wait_idle()
+    board = page.evaluate(BOARD)
+    sized.screenshot("mid-game")
+    assert board["share"] >= 0.7, board["share"]
+    assert min(board["corners"]) >= 14
+    assert board["metrics"]["stacked"]
+    assert board["metrics"]["cardH"] > 1.4 * board["metrics"]["cardW"]
+    assert [] == board["hidden"]
+    assert [] == cut_labels(page)
+    assert board["lowest"] <= page.viewport_size["height"]
+    assert dealt["metrics"] == board["metrics"]  # the cards keep their size through the game
+
+
+TALL_COLUMN = """() => {
+  const board = window.seahaven.page.api.board;
+  const view = structuredClone(board.view);
+  for (const name of ['t2', 't3', 't4', 't5']) {
+    while (view.places.t1.length < 19 && view.places[name].length) view.places.t1.push(view.places[name].shift());
+  }
+  board.render(view, { animate: false });
+}"""
+
+
+@pytest.mark.parametrize("sized", UPRIGHT, indirect=True)
+def test_the_tallest_column_fits_readable(sized):
+    """A column of 19 cards, the most a game makes, fans tighter to fit the
+    screen, and its ranks still show at 14 px or more."""
+    sized.open(CODE)
+    page = sized.page
+    page.evaluate(TALL_COLUMN)
+    sized.wait_idle()
+    board = page.evaluate(BOARD)
+    sized.screenshot("tallest-column")
+    assert 19 == page.locator("[data-place=t1] [data-card]").count()
+    assert min(board["corners"]) >= 14
+    assert [] == board["hidden"]
+    assert [] == cut_labels(page)
+    assert board["lowest"] <= page.viewport_size["height"] + 0.5
+
+
+@pytest.mark.parametrize("sized", [(844, 390), (1280, 800)], indirect=True)
+def test_landscape_and_desktop_keep_their_layout(sized):
+    """A landscape phone and a desktop keep poker-shaped cards with the label
+    beside the suit, every rank shown, mid-game."""
+    sized.open(CODE)
+    replay(sized, mid_game())
+    sized.wait_idle()
+    board = sized.page.evaluate(BOARD)
+    sized.screenshot("mid-game")
+    metrics = board["metrics"]
+    assert not metrics["stacked"]
+    assert metrics["cardH"] == round(1.4 * metrics["cardW"])
+    assert [] == board["hidden"]
+    assert [] == cut_labels(sized.page)
+    assert board["share"] >= 0.7
+
+
+NUMBERS = """() => ['dt', 'dd'].map((tag) =>
+  parseFloat(getComputedStyle(document.querySelector(`.stats ${tag}`)).fontSize))"""
+FITS = "() => { const bar = document.querySelector('.toolbar'); return bar.scrollWidth <= bar.clientWidth; }"
+
+
+@pytest.mark.parametrize("sized", [(1280, 800)], indirect=True)
+def test_desktop_numbers_grow_with_the_cards(sized):
+    """Beside a desktop's large cards the score, moves and time are larger
+    than a phone's 11/16 px, as long as the row has room for them: in German
+    the row keeps its words and the numbers their phone size."""
+    sized.open(CODE)
+    page = sized.page
+    label, number = page.evaluate(NUMBERS)
+    card = page.evaluate("window.seahaven.page.api.board.metrics.cardW")
+    assert label >= 13 and number >= 20 and number >= card * 0.18, (label, number, card)
+    sized.open(CODE, query="?lang=de")
+    assert [11, 16] == page.evaluate(NUMBERS)
+    assert "Neu" in page.get_by_test_id("new-game").inner_text()
+    assert page.evaluate(FITS)
