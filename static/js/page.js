@@ -34,6 +34,7 @@ import * as tiers from "./tiers.js";
 import * as toolbar from "./toolbar.js";
 import * as toolbarFit from "./toolbar-fit.js";
 import * as urlHash from "./url-hash.js";
+import * as winCascade from "./win-cascade.js";
 import * as winPar from "./win-par.js";
 
 const FEATURES = [
@@ -42,6 +43,7 @@ const FEATURES = [
   replace,
   urlHash,
   dialogs,
+  winCascade,
   tiers,
   share,
   preferences,

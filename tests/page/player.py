@@ -105,14 +105,14 @@ class Player:
 
     def tap(self, card):
         x, y = self.grab_point(card)
-        if self.device == "phone":
+        if self.device.startswith("phone"):
             self.page.touchscreen.tap(x, y)
         else:
             self.page.mouse.click(x, y)
 
     def double_tap(self, card):
         x, y = self.grab_point(card)
-        if self.device == "phone":
+        if self.device.startswith("phone"):
             self.page.touchscreen.tap(x, y)
             self.page.touchscreen.tap(x, y)
         else:

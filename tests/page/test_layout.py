@@ -8,7 +8,7 @@ import pytest
 from seahaven import Game
 from seahaven.solver import solve
 
-from .player import DEVICES, Player, cut_labels
+from .player import cut_labels
 from .test_touch import replay
 
 pytestmark = pytest.mark.browser
@@ -27,21 +27,6 @@ def mid_game(longest=10):
         if max(len(game.cards("t%d" % i)) for i in range(1, 11)) >= longest:
             return played
     raise AssertionError("no column of %d cards on the way" % longest)
-
-
-@pytest.fixture
-def sized(browser, site, request):
-    """A player at ``request.param``: (width, height), a touch phone below 1000 px."""
-    width, height = request.param
-    touch = width < 1000
-    options = dict(DEVICES["phone" if touch else "desktop"], viewport={"width": width, "height": height})
-    context = browser.new_context(**options, service_workers="block")
-    p = Player(context.new_page(), context, "%s-%dx%d" % ("phone" if touch else "desktop", width, height))
-    p.base = site
-    yield p
-    errors = list(p.errors)
-    context.close()
-    assert [] == errors, "console errors"
 
 
 # What a player sees of the board: how much of the height under the toolbar it
