@@ -7,11 +7,16 @@ help/<language>/<page>.html).
 
 Templates are Jinja (pages/*.html); the help pages' text is one file per
 language (pages/help/<language>.toml), so a fix to a page's markup is made once
-in its template. None of these outputs is kept in git: `make build` writes them.
+in its template. The help names the game's controls in the game's own words:
+a text says ``{{ ui('settings.autoHome') }}`` and the build writes that
+language's string from static/i18n/, so a renamed button is renamed in the help
+too; the list of keys is site.toml's [keys], which the game's Keyboard dialog
+lists too. None of these outputs is kept in git: `make build` writes them.
 """
 
 import base64
 import hashlib
+import html
 import json
 import re
 import subprocess
@@ -135,8 +140,40 @@ def languages_module(manifest):
     )
 
 
-def help_texts(manifest, folder=PAGES / "help"):
-    """Every language's help text (pages/help/<code>.toml), refused unless its keys are English's."""
+def ui_strings(manifest, root=ROOT):
+    """``{language: {key: text}}``: the game's interface strings (static/i18n/<code>.json)."""
+    return {
+        code: json.loads((root / ("static/i18n/%s.json" % code)).read_text(encoding="utf-8"))
+        for code in manifest.language_codes
+    }
+
+
+def ui_names(strings, code):
+    """``ui(key)`` for a help text: the game's string ``key`` in language ``code``, as HTML."""
+
+    def ui(key):
+        if key not in strings:
+            raise SystemExit("build: pages/help/%s.toml names %r, which static/i18n/%s.json lacks" % (code, key, code))
+        return html.escape(strings[key], quote=False)
+
+    return ui
+
+
+def with_names(table, env, ui, known):
+    """A help text's every value with the game's names it asks for (``{{ ui('key') }}``) written in;
+    ``known``, the keys the game has, lets a text name what a newer game will have."""
+    return {
+        key: with_names(value, env, ui, known) if isinstance(value, dict)
+        else env.from_string(value).render(ui=ui, known=known)
+        for key, value in table.items()
+    }
+
+
+def help_texts(manifest, folder=PAGES / "help", strings=None):
+    """Every language's help text (pages/help/<code>.toml), refused unless its keys are English's,
+    with the game's names in it (``strings``: ui_strings)."""
+    strings = strings or ui_strings(manifest)
+    env = environment()
     texts = {}
     for code in manifest.language_codes:
         with open(Path(folder) / ("%s.toml" % code), "rb") as f:
@@ -148,7 +185,9 @@ def help_texts(manifest, folder=PAGES / "help"):
         if extra or missing:
             raise SystemExit("build: pages/help/%s.toml differs from %s.toml: missing %s, extra %s"
                              % (code, default, sorted(missing), sorted(extra)))
-    return texts
+    return {
+        code: with_names(text, env, ui_names(strings[code], code), set(strings[code])) for code, text in texts.items()
+    }
 
 
 def flat_keys(table, prefix=""):
@@ -248,7 +287,7 @@ def render_all(manifest, root=ROOT):
     guard = load_guard(manifest, root)
     early = early_board(root)
     csp = allowing_scripts(manifest.csp, guard, early)  # every page carries the game's policy
-    common = {"csp": csp, "languages": manifest.languages, "pages": manifest.help_pages}
+    common = {"csp": csp, "languages": manifest.languages, "pages": manifest.help_pages, "keys": manifest.keys}
     out = {
         "index.html": env.get_template("index.html").render(
             common, preloads=preloads(manifest, root), guard=guard, early_board=early, styles=page_styles(root),
@@ -258,14 +297,16 @@ def render_all(manifest, root=ROOT):
         WORKER_MODULE: worker_module(manifest),
         "static/build/languages.js": languages_module(manifest),
     }
-    texts = help_texts(manifest)
+    strings = ui_strings(manifest, root)
+    texts = help_texts(manifest, strings=strings)
     out["help/index.html"] = env.get_template("help/index.html").render(common, texts=texts)
     groups = group_sizes()
     for code in manifest.language_codes:
         for page in manifest.help_pages:
             template = env.get_template("help/%s.html" % page)
-            html = template.render(common, lang=code, page=page, t=texts[code], text=texts[code][page], groups=groups)
-            out["help/%s/%s.html" % (code, page)] = html
+            out["help/%s/%s.html" % (code, page)] = template.render(
+                common, lang=code, page=page, t=texts[code], text=texts[code][page], groups=groups,
+                ui=ui_names(strings[code], code))
     return out
 
 

@@ -77,6 +77,7 @@ class Manifest:
     def __init__(self, data, root=ROOT):
         self.languages = dict(data["languages"])  # code → the language's own name, the default first
         self.help_pages = list(data["help"]["pages"])
+        self.keys = list(data["keys"]["listed"])
         self.csp = "; ".join(data["page"]["csp"])
         self.plugins_off = list(data["page"]["plugins_off"])
         self.pyscript_chunks = list(data["page"]["pyscript_chunks"])
