@@ -26,6 +26,7 @@ import gc
 import json
 
 from seahaven.errors import SeahavenError
+from seahaven.game import Game
 from seahaven.move import Move
 from seahaven.review import Review, par_line
 from seahaven.solver import WINNABLE
@@ -46,18 +47,42 @@ def _refused(exc):
     return json.dumps({"status": "error", "key": exc.key, "params": exc.params, "message": str(exc)})
 
 
+def without_repeats(text, moves):
+    """The line ``moves`` from the position ``text`` with every stretch that
+    comes back to a position already on it cut out: the same win, and a player
+    following it (the page's Hint) never sees a position twice. The solver's
+    lines may carry such a detour (a card put into a cell and taken back)."""
+    game = Game.from_text(text)
+    seen = {game.position.key(): 0}  # position -> how many moves of the kept line lead to it
+    kept = []
+    for move in moves:
+        game.play(move)
+        key = game.position.key()
+        if key in seen:
+            del kept[seen[key]:]
+            seen = {k: i for k, i in seen.items() if i <= len(kept)}
+        else:
+            kept.append(move)
+            seen[key] = len(kept)
+    return kept
+
+
 def solve(text, budget_seconds):
-    """Solve a position (design §5 text); every winning line is replayed by the engine.
+    """Solve a position (design §5 text); every winning line is replayed by the
+    engine, and never passes through one position twice (``without_repeats``).
 
     The moves are structured (``Move.to_dict()``: text, from, to, n) so the
     page never splits move text.
     """
+    text = str(text)
     try:
-        result = solve_position(str(text), budget_seconds=float(budget_seconds))
+        result = solve_position(text, budget_seconds=float(budget_seconds))
     except ValueError as exc:
         return json.dumps({"status": "error", "message": str(exc), "moves": []})
     answer = result.to_dict()
-    answer["moves"] = [Move.parse(move).to_dict() for move in answer["moves"]]
+    moves = without_repeats(text, answer["moves"]) if answer["moves"] else []
+    answer["moves"] = [Move.parse(move).to_dict() for move in moves]
+    answer["length"] = len(moves)
     return json.dumps(answer)
 
 

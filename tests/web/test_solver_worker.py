@@ -5,10 +5,12 @@ deal answer as the engine does, and refusals come back as data."""
 
 import json
 import os
+import random
 
+import pytest
 import solver_worker
 
-from seahaven import daily, grade
+from seahaven import Game, Move, daily, grade
 from tests.micropython_runs import ROOT, checks, needs_micropython, same_under_both
 
 
@@ -41,3 +43,44 @@ def test_bad_requests_are_refused_with_the_engines_key():
     assert "code-cells" == json.loads(solver_worker.daily("2026-12-24", 3))["key"]
     answer = json.loads(solver_worker.grade("SH1-C9-AAAAAJ2"))
     assert ("error", "code-cells") == (answer["status"], answer["key"])
+
+
+def _detour(game):
+    """A move of ``game`` and the move that takes it back (a card to a cell and home again)."""
+    for move in game.legal_moves():
+        there = Move.parse(move)
+        back = "%s-%s" % (there.target, there.source)
+        copy = Game.load(game.save())
+        copy.play(move)
+        if there.n == 1 and back in copy.legal_moves():
+            return [move, back]
+    raise AssertionError("no move of %s can be taken back" % game.code)
+
+
+def test_a_line_never_passes_a_position_twice():
+    """A winning line with a detour (a move and the move that takes it back)
+    comes back without it: the same win, each position once, so a player
+    following Hint never sees a position again (issue: hints that loop)."""
+    game = Game.from_code("SH1-C4-AAAAAJ2")
+    line = [m["text"] for m in json.loads(solver_worker.solve(game.to_text(), 30))["moves"]]
+    for move in line[:5]:
+        game.play(move)
+    detour = _detour(game)
+    looping = line[:5] + detour + line[5:]
+    assert line == solver_worker.without_repeats(Game.from_code("SH1-C4-AAAAAJ2").to_text(), looping)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_solved_lines_win_without_repeating_a_position(seed):
+    """Every line ``solve`` gives for random 4-cell deals wins and never comes back to a position."""
+    rng = random.Random(seed)
+    for _ in range(15):
+        game = Game.from_number(rng.randrange(1 << 35), 4)
+        answer = json.loads(solver_worker.solve(game.to_text(), 30))
+        seen = {game.to_text()}
+        for move in answer["moves"]:
+            game.play(move["text"])
+            assert game.to_text() not in seen, game.code
+            seen.add(game.to_text())
+        assert game.won or answer["status"] != "winnable"
+        assert len(answer["moves"]) == answer["length"]
