@@ -1,15 +1,29 @@
-// Help from the solver: the Hint button, the winnable mark, "only winnable
-// deals" for the New game dialog (winnableDeal), and Show me (the winning line
-// played step by step). The solver is page.api.solver (solver.js), started
-// once the board is playable; the board stays fully playable whatever its state.
-// Every search asked for a position is cancelled when the position changes.
+// Help from the solver: the Hint button, the winnable mark, the bar that says
+// at once when the game can no longer be won (offering to undo back to the
+// last winnable position, and the review), "only winnable deals" for the New
+// game dialog (winnableDeal), and Show me (the winning line played step by
+// step). The solver is page.api.solver (solver.js), started once the board is
+// playable; the board stays fully playable whatever its state. Every search
+// asked for a position is cancelled when the position changes.
+//
+// Hint and Show me follow one winning line: the line the solver gave is kept,
+// and while the position is on it (the player played the hinted move, Show
+// me played it, or an undo came back to a position of it) the next hint is
+// its next move. A fresh search is made only when the position has left the
+// line. So following Hint wins, never coming back to a position (the worker's
+// lines pass no position twice), where two fresh searches could each undo
+// the other's move for ever. Nothing here knows a rule: the line is the
+// worker's, and a position is known by its text or by the move the engine
+// said it played.
 import { afterPaint } from "./after-paint.js";
 import { entropy } from "./engine.js";
 import { cardShort, placeName, t } from "./i18n.js";
+import { hashCode } from "./url-hash.js";
 
 const STEP_MS = 450;
 // About 1 Hard deal in 40 is winnable: 1000 tries all fail once in ~10^11.
 const MAX_DEAL_TRIES = 1000;
+const BACK_LIMIT = 60; // moves walked back looking for the last winnable position
 
 const MARKS = {
   winnable: ["✓", "solver.winnable"],
@@ -41,7 +55,7 @@ export async function winnableDeal(page, cells, status) {
     api.toast(problemText(api.solver), 4000);
     return null;
   }
-  status.textContent = t("solver.searching");
+  if (status) status.textContent = t("solver.searching");
   try {
     for (let i = 0; i < MAX_DEAL_TRIES; i++) {
       const deal = api.engine("preview", { cells, entropy: entropy() });
@@ -49,10 +63,17 @@ export async function winnableDeal(page, cells, status) {
       if (result && result.status === "winnable") return deal.code;
     }
   } finally {
-    status.textContent = "";
+    if (status) status.textContent = "";
   }
   api.toast(t("solver.noneFound"), 5000);
   return null;
+}
+
+// The winning line followed: its moves, `at` the index of the position shown
+// (-1 when the position is off the line), and the texts of its positions seen
+// so far (an undo or a restart that comes back to one finds its place again).
+function createLine(text, moves) {
+  return { moves, at: 0, texts: new Map([[text, 0]]) };
 }
 
 export function init(page) {
@@ -62,12 +83,19 @@ export function init(page) {
   const hintButton = $("[data-testid=hint]");
   const mark = $("[data-testid=winnable]");
   const markToggle = $("#winnable-mark");
+  const lossToggle = $("#loss-notice");
   const bar = $("#showme-bar");
+  const lostBar = $("#lost-bar");
   let position = new AbortController(); // aborted when the position changes: its searches are not wanted
   const wanted = (err) => err && err.name === "AbortError";
+  let line = null;
+  const loss = { shown: false, dismissed: false }; // the bar, and whether the player closed it for this loss
+  let firstDeal = null; // a new player's first deal: dealt at random before the solver could check it
+  const linked = Boolean(hashCode()); // read now: the hash follows the game once it is drawn
 
   // -- start the worker only once the board is playable ------------------------
   events.on("ready", () => {
+    if (!state.saved && !linked) firstDeal = state.view.code;
     const start = () => solver.start();
     if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 1500 });
     else setTimeout(start, 400);
@@ -80,9 +108,42 @@ export function init(page) {
   }
   events.on("solver", () => {
     showSolverState();
-    refreshMark();
+    refresh();
   });
   events.on("language", showSolverState);
+
+  // -- the line followed ---------------------------------------------------------
+  // A state was drawn: still on the line when the move drawn is the line's next one.
+  function follow(move) {
+    if (!line) return;
+    const next = line.at >= 0 ? line.moves[line.at] : null;
+    line.at = next && move && move.text === next.text ? line.at + 1 : -1;
+  }
+
+  // Where the position `text` (the one shown) lies on the line: its index, or -1.
+  function locate(text) {
+    if (!line) return -1;
+    if (line.at >= 0) line.texts.set(text, line.at);
+    else line.at = line.texts.has(text) ? line.texts.get(text) : -1;
+    return line.at;
+  }
+
+  // The next move of the line from the position `text`, searching afresh when
+  // the position is off it; null (said to the player) when there is none.
+  async function nextMove(text) {
+    if (locate(text) >= 0 && line.at < line.moves.length) return line.moves[line.at];
+    const thinking = solver.cached(text) ? null : api.toast(t("solver.thinking"), 8000);
+    const result = await ask(text, position.signal);
+    if (thinking) thinking();
+    if (!result) return null;
+    if (result.status === "winnable" && result.moves.length) {
+      line = createLine(text, result.moves);
+      return line.moves[0];
+    }
+    if (result.status === "not winnable") offerUndo({ asked: true });
+    else if (result.status !== "winnable") api.toast(t("solver.unknown"));
+    return null;
+  }
 
   // -- the winnable mark: ✓ winnable, ✗ not any more, … thinking --------------
   function showMark(status) {
@@ -93,38 +154,73 @@ export function init(page) {
     mark.setAttribute("aria-label", mark.title);
   }
 
-  async function checkWinnable() {
+  const markOn = () => state.settings.winnableMark !== false;
+  const lossOn = () => state.settings.lossNotice !== false;
+
+  // The verdict of the position shown, for the mark and the loss bar: a
+  // position on the line is winnable without a search.
+  async function refresh() {
+    mark.hidden = !markOn();
+    if (!state.view) return;
+    if (!markOn() && !lossOn() && !loss.shown) return;
     const text = positionText(page);
-    const known = solver.cached(text);
-    if (known) return showMark(known.status);
-    if (solver.state !== "ready") return showMark(solver.state === "failed" ? "off" : "waiting");
-    showMark("thinking");
-    try {
-      showMark((await solver.solve(text, { signal: position.signal })).status);
-    } catch (err) {
-      if (!wanted(err)) showMark("off");
+    let status = locate(text) >= 0 ? "winnable" : null;
+    const known = status ? null : solver.cached(text);
+    if (known) status = known.status;
+    if (!status && solver.state !== "ready") return showMark(solver.state === "failed" ? "off" : "waiting");
+    if (!status) {
+      showMark("thinking");
+      try {
+        status = (await solver.solve(text, { signal: position.signal })).status;
+      } catch (err) {
+        if (!wanted(err)) showMark("off");
+        return;
+      }
     }
+    showMark(status);
+    if (status === "not winnable" && dealAgain()) return;
+    if (status === "winnable") hideLoss();
+    else if (status === "not winnable" && !state.view.won && lossOn() && !loss.dismissed) offerUndo({ asked: false });
   }
 
-  function refreshMark() {
-    const on = state.settings.winnableMark !== false;
-    mark.hidden = !on;
-    if (on && state.view) checkWinnable();
+  // "Only winnable deals" covers a new player's first deal too: proved lost
+  // before any move, it is replaced by a winnable one (and the player told).
+  function dealAgain() {
+    const view = state.view;
+    if (!firstDeal || view.code !== firstDeal || view.moves || view.canRedo || !state.settings.onlyWinnable) return false;
+    firstDeal = null;
+    winnableDeal(page, view.cells, null).then((code) => {
+      if (!code || state.view.code !== view.code || state.view.moves || state.view.canRedo) return;
+      api.showDeal(api.engine("new", { code }));
+      api.toast(t("solver.dealtAgain"), 5000);
+    });
+    return true;
   }
 
-  events.on("state", ({ reason }) => {
+  events.on("state", ({ reason, move }) => {
     position.abort();
     position = new AbortController();
     clearHint();
     if (reason !== "show-me" && showing) stopShowMe();
-    afterPaint(refreshMark);
+    follow(move);
+    if (reason === "deal") loss.dismissed = false;
+    if (loss.shown) $("#lost-undo").disabled = true; // its count is the last position's, until counted again
+    afterPaint(refresh);
   });
 
   if (markToggle) {
-    markToggle.checked = state.settings.winnableMark !== false;
+    markToggle.checked = markOn();
     markToggle.addEventListener("change", () => {
       api.setting({ winnableMark: markToggle.checked });
-      refreshMark();
+      refresh();
+    });
+  }
+  if (lossToggle) {
+    lossToggle.checked = lossOn();
+    lossToggle.addEventListener("change", () => {
+      api.setting({ lossNotice: lossToggle.checked });
+      if (!lossToggle.checked) hideLoss();
+      refresh();
     });
   }
 
@@ -148,61 +244,76 @@ export function init(page) {
     }
   }
 
-  const solveHere = () => ask(positionText(page), position.signal);
-
   async function hint() {
     if (solver.state !== "ready") return api.toast(problemText(solver));
-    api.toast(t("solver.thinking"), 8000);
-    const result = await solveHere();
-    if (!result) return;
-    if (result.status === "winnable" && result.moves.length) {
-      const move = result.moves[0];
-      clearHint();
-      api.board.places.get(move.from).classList.add("hint-from");
-      api.board.places.get(move.to).classList.add("hint-to");
-      document.body.dataset.hint = move.text;
-      api.toast(describe(move, state.view), 4000);
-    } else if (result.status === "not winnable") {
-      offerUndo();
-    } else {
-      api.toast(t("solver.unknown"));
-    }
-  }
-
-  // Walk back through the moves played until a position can be won again.
-  async function offerUndo() {
-    const { signal } = position;
-    const back = api.engine("positions_back", { limit: 60 }).texts;
-    for (let i = 0; i < back.length; i++) {
-      const result = await ask(back[i], signal);
-      if (!result) return;
-      if (result.status === "winnable") {
-        const count = i + 1;
-        $("#lost-text").textContent = t("solver.lostOffer", { count });
-        const button = $("#lost-undo");
-        button.textContent = t("solver.undoTo", { count });
-        button.onclick = () => {
-          $("#lost-dialog").close();
-          for (let k = 0; k < count; k++) api.act("undo");
-        };
-        api.openDialog("#lost-dialog");
-        return;
-      }
-    }
-    api.toast(t("solver.lost"));
+    if (!state.view || state.view.won) return;
+    const move = await nextMove(positionText(page));
+    if (!move) return;
+    clearHint();
+    api.board.places.get(move.from).classList.add("hint-from");
+    api.board.places.get(move.to).classList.add("hint-to");
+    document.body.dataset.hint = move.text;
+    api.toast(describe(move, state.view), 4000);
   }
 
   hintButton.addEventListener("click", hint);
 
+  // -- the game can no longer be won: the bar -----------------------------------
+  // Walk back through the moves played until a position can be won again, and
+  // offer to undo that many; `asked`: the player pressed Hint (shown even when
+  // the bar is turned off or was closed).
+  async function offerUndo({ asked }) {
+    const { signal } = position;
+    const back = api.engine("positions_back", { limit: BACK_LIMIT }).texts;
+    let count = 0;
+    for (let i = 0; i < back.length && !count; i++) {
+      const result = await ask(back[i], signal);
+      if (!result) return;
+      if (result.status === "winnable") count = i + 1;
+    }
+    if (signal.aborted || (!asked && (!lossOn() || loss.dismissed))) return;
+    const undo = $("#lost-undo");
+    undo.hidden = !count;
+    $("#lost-new").hidden = Boolean(count);
+    undo.textContent = t("solver.undoTo", { count });
+    undo.title = t("solver.undoToTitle");
+    undo.disabled = false;
+    undo.onclick = () => {
+      hideLoss();
+      for (let k = 0; k < count; k++) api.act("undo");
+    };
+    $("#lost-text").textContent = t("solver.lostBar");
+    const fresh = !loss.shown;
+    lostBar.hidden = false;
+    loss.shown = true;
+    if (fresh) api.announce(`${t("solver.lostBar")} ${count ? undo.textContent : ""}`.trim());
+  }
+
+  function hideLoss() {
+    lostBar.hidden = true;
+    loss.shown = false;
+  }
+
+  $("#lost-close").addEventListener("click", () => {
+    hideLoss();
+    loss.dismissed = true;
+    api.focusBoard();
+  });
+  $("#lost-new").addEventListener("click", () => {
+    hideLoss();
+    $("[data-testid=new-game]").click();
+  });
+  $("[data-testid=lost-review]").addEventListener("click", hideLoss);
+
   // -- show me --------------------------------------------------------------------
-  let showing = null; // {moves, index, timer, paused}
+  let showing = null; // {timer, paused}
 
   async function showMe() {
     if (solver.state !== "ready") return api.toast(problemText(solver));
-    const result = await solveHere();
-    if (!result) return;
-    if (result.status !== "winnable") return hint();
-    showing = { moves: result.moves, index: 0, timer: 0, paused: false };
+    if (!state.view || state.view.won) return;
+    const move = await nextMove(positionText(page));
+    if (!move) return;
+    showing = { timer: 0, paused: false };
     api.markHelped();
     bar.hidden = false;
     $("#showme-pause").textContent = t("solver.pause");
@@ -211,12 +322,12 @@ export function init(page) {
 
   function step() {
     if (!showing || showing.paused) return;
-    if (showing.index >= showing.moves.length) return stopShowMe();
-    const move = showing.moves[showing.index++];
+    const move = line && line.at >= 0 ? line.moves[line.at] : null;
+    if (!move) return stopShowMe();
     const answer = api.engine("play", { move: move.text });
     if (!answer.ok) return stopShowMe();
     api.show(answer, { reason: "show-me" });
-    showing.timer = setTimeout(step, STEP_MS);
+    if (showing) showing.timer = setTimeout(step, STEP_MS);
   }
 
   function stopShowMe() {

@@ -16,20 +16,15 @@ export function init(page) {
   function openNewGame() {
     const cells = state.view ? state.view.cells : state.settings.cells;
     newDialog.querySelector(`input[name=cells][value="${cells}"]`).checked = true;
-    // Easy deals are nearly all winnable; Medium and Hard ask for proof by default.
-    onlyWinnable.checked = cells !== 4;
+    onlyWinnable.checked = state.settings.onlyWinnable;
     showTier(page);
     $("#code-input").value = "";
     $("#code-error").textContent = "";
     api.openDialog("#new-dialog");
   }
 
-  for (const radio of newDialog.querySelectorAll("input[name=cells]")) {
-    radio.addEventListener("change", () => {
-      onlyWinnable.checked = radio.value !== "4";
-      showTier(page);
-    });
-  }
+  // "Only winnable deals" is a setting, on for a new player (a kind of deal holds it on meanwhile).
+  onlyWinnable.addEventListener("change", () => api.setting({ onlyWinnable: onlyWinnable.checked }));
   $("[data-testid=new-game]").addEventListener("click", openNewGame);
 
   $("#new-form").addEventListener("submit", async (e) => {

@@ -12,7 +12,9 @@ export { LANGUAGES };
 export const THEMES = ["auto", "light", "dark", "contrast"];
 const VERSION = 1;
 export const TIER_CHOICES = ["any", "relaxed", "balanced", "tricky"]; // the New game dialog's kinds of deal
-// autoHome: "Send cards home automatically" (off: no card moves unless the player asks).
+// autoHome: "Send cards home automatically" (off: no card moves unless the player asks);
+// lossNotice: the bar offering to undo once the game can no longer be won;
+// onlyWinnable: the New game dialog deals only deals the solver proved winnable.
 const DEFAULTS = {
   language: null,
   fourColour: false,
@@ -22,6 +24,8 @@ const DEFAULTS = {
   winnableMark: true,
   autoHome: false,
   tier: "any",
+  lossNotice: true,
+  onlyWinnable: true,
 };
 
 // The settings in a stored value (null: none saved); what is unreadable keeps its default.
@@ -38,6 +42,8 @@ export function readSettings(data, warn = console.warn) {
   if (THEMES.includes(data.theme)) settings.theme = data.theme;
   if (typeof data.winnableMark === "boolean") settings.winnableMark = data.winnableMark;
   if (typeof data.autoHome === "boolean") settings.autoHome = data.autoHome;
+  if (typeof data.lossNotice === "boolean") settings.lossNotice = data.lossNotice;
+  if (typeof data.onlyWinnable === "boolean") settings.onlyWinnable = data.onlyWinnable;
   if ([4, 2, 1].includes(data.cells)) settings.cells = data.cells;
   if (TIER_CHOICES.includes(data.tier)) settings.tier = data.tier;
   return settings;

@@ -38,14 +38,15 @@ export async function tieredDeal(page, cells, tier, status, stopped) {
   return null;
 }
 
-// The dialog shows the kind chosen last; "Only winnable deals" follows it.
+// The dialog shows the kind chosen last; "Only winnable deals" is ticked for
+// a kind, else shows the player's setting.
 export function showTier(page) {
   const select = page.root.querySelector("#tier-select");
   const onlyWinnable = page.root.querySelector("#only-winnable");
   if (!select) return;
   select.value = page.state.settings.tier;
   const tiered = select.value !== "any";
-  if (tiered) onlyWinnable.checked = true;
+  onlyWinnable.checked = tiered || page.state.settings.onlyWinnable;
   onlyWinnable.disabled = tiered;
 }
 

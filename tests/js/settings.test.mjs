@@ -12,6 +12,8 @@ const DEFAULTS = {
   winnableMark: true,
   autoHome: false,
   tier: "any",
+  lossNotice: true,
+  onlyWinnable: true,
 };
 
 test("nothing saved: the defaults", () => {
@@ -27,14 +29,16 @@ test("a stored record round-trips", () => {
     theme: "contrast",
     winnableMark: false,
     autoHome: true,
-  tier: "tricky",
+    tier: "tricky",
+    lossNotice: false,
+    onlyWinnable: false,
   };
   assert.deepEqual({ v: 1, ...mine }, settingsRecord(mine));
   assert.deepEqual(mine, readSettings(JSON.parse(JSON.stringify(settingsRecord(mine)))));
 });
 
 test("each unreadable field keeps its default; the rest is kept", () => {
-  const read = readSettings({ v: 1, language: "xx", fourColour: "yes", cells: 3, theme: "dark", winnableMark: 0, autoHome: 1, tier: "hard" });
+  const read = readSettings({ v: 1, language: "xx", fourColour: "yes", cells: 3, theme: "dark", winnableMark: 0, autoHome: 1, tier: "hard", lossNotice: "no", onlyWinnable: null });
   assert.deepEqual({ ...DEFAULTS, theme: "dark" }, read);
 });
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from .player import DEVICES, Player
+from .player import DEVICES, LANDSCAPE, Player
 
 
 def _playing(browser, site, device, options=None):
@@ -43,3 +43,9 @@ def desktop(browser, site):
 @pytest.fixture
 def phone(browser, site):
     yield from _playing(browser, site, "phone")
+
+
+@pytest.fixture
+def landscape(browser, site):
+    """A touch phone held sideways (844 × 390)."""
+    yield from _playing(browser, site, "landscape", LANDSCAPE)

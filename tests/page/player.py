@@ -18,6 +18,9 @@ DEVICES = {
     },
     "desktop": {"viewport": {"width": 1280, "height": 800}},
 }
+# A phone held sideways: the toolbar is a rail down the side. Not in DEVICES, so the
+# tests of every device do not all run a third time; the `landscape` fixture gives it.
+LANDSCAPE = {"viewport": {"width": 844, "height": 390}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 
 
 class Player:

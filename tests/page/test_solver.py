@@ -119,28 +119,133 @@ def test_a_long_search_is_cancelled_when_the_position_changes(desktop):
 
 # SH1-C4-AAAAAAA is winnable; these four moves lose it, the last one alone.
 LOSING = ["t9-c4", "t8-c3", "c4-t2", "t5-c4"]
+LOST_BAR = "!document.querySelector('[data-testid=lost]').hidden"
 
 
-def test_undo_to_the_last_winnable_position(desktop):
-    """Hint in a lost position offers to undo back to where the game could be
-    won; accepting undoes exactly that many moves, and the mark says ✓ again."""
-    desktop.open("SH1-C4-AAAAAAA")
-    page = desktop.page
+def lose(player, moves=LOSING):
+    """Open SH1-C4-AAAAAAA and play `moves` by dragging; the engine's copy of the game."""
+    player.open("SH1-C4-AAAAAAA")
     game = Game.from_code("SH1-C4-AAAAAAA")
-    for text in LOSING:
+    for text in moves:
         move = Move.parse(text)
-        desktop.mouse_drag(game.cards(move.source)[-move.n], move.target)
+        if player.device == "desktop":
+            player.mouse_drag(game.cards(move.source)[-move.n], move.target)
+        else:
+            player.touch_drag(game.cards(move.source)[-move.n], move.target)
         game.play(text)
-        desktop.wait_idle()
-    assert engine_places(game) == desktop.places()
-    wait_solver(desktop)
-    page.wait_for_function(MARK + " === 'not winnable'", timeout=30000)
-    page.get_by_test_id("hint").click()
+        player.wait_idle()
+    assert engine_places(game) == player.places()
+    return game
+
+
+def test_a_loss_is_noticed_at_once(player):
+    """The move that loses the game brings up, at once and without a question in the way,
+    the bar saying so: Undo takes back exactly the moves since the last winnable position,
+    and the mark says ✓ again. Nothing was asked of the solver by the player."""
+    game = lose(player)
+    page = player.page
+    wait_solver(player)
+    page.wait_for_function(LOST_BAR, timeout=30000)
+    assert "This game can no longer be won." == page.locator("#lost-text").inner_text()
+    assert not page.locator("dialog[open]").count(), "the bar is not a dialog: the board stays in reach"
+    player.screenshot("lost-bar")
     offer = page.get_by_test_id("undo-to-winnable")
-    offer.wait_for(state="visible", timeout=30000)
+    assert "Undo 1 move" == offer.inner_text()
+    assert "Undo to the last winnable position" == offer.get_attribute("title")
     offer.click()
     game.undo()
-    desktop.wait_idle()
-    assert engine_places(game) == desktop.places()
+    player.wait_idle()
+    assert engine_places(game) == player.places()
     assert "3" == page.get_by_test_id("moves").inner_text()
     page.wait_for_function(MARK + " === 'winnable'", timeout=30000)
+    assert page.get_by_test_id("lost").is_hidden()
+
+
+def test_the_loss_bar_counts_back_to_the_last_winnable_position(desktop):
+    """Played on after the loss, the bar offers to undo every move since the last
+    winnable position; closing it keeps it closed while the game stays lost."""
+    game = lose(desktop, LOSING + ["t4-t7"])
+    page = desktop.page
+    wait_solver(desktop)
+    page.wait_for_function(LOST_BAR, timeout=30000)
+    page.wait_for_function("document.querySelector('[data-testid=undo-to-winnable]').textContent === 'Undo 2 moves'")
+    page.get_by_test_id("lost-close").click()
+    assert page.get_by_test_id("lost").is_hidden()
+    desktop.tap(game.cards("t9")[-1])  # t9-f4: a card home, the game still lost
+    page.wait_for_function("document.querySelector('[data-testid=moves]').textContent === '6'")
+    page.wait_for_function(MARK + " === 'not winnable'", timeout=30000)
+    page.wait_for_timeout(300)
+    assert page.get_by_test_id("lost").is_hidden(), "closed: not brought back by the next move of the same loss"
+
+
+def test_the_loss_bar_can_be_turned_off(desktop):
+    """With "Offer to undo when the game can no longer be won" off, a loss shows only ✗;
+    Hint still brings the bar, as the player asked."""
+    desktop.open("SH1-C4-AAAAAAA")
+    page = desktop.page
+    page.get_by_test_id("settings").click()
+    toggle = page.get_by_test_id("loss-notice")
+    assert toggle.is_checked(), "on for a new player"
+    toggle.uncheck()
+    page.locator("#settings-dialog [data-close]").click()
+    assert False is page.evaluate("JSON.parse(localStorage.getItem('seahaven.settings')).lossNotice")
+    lose(desktop)
+    wait_solver(desktop)
+    page.wait_for_function(MARK + " === 'not winnable'", timeout=30000)
+    page.wait_for_timeout(300)
+    assert page.get_by_test_id("lost").is_hidden()
+    page.get_by_test_id("hint").click()
+    page.wait_for_function(LOST_BAR, timeout=30000)
+    assert "Undo 1 move" == page.get_by_test_id("undo-to-winnable").inner_text()
+
+
+def test_only_winnable_deals_is_on_for_a_new_player_and_kept(desktop):
+    """A new player's New game dialog ticks "Only winnable deals" at every difficulty;
+    unticked, it stays unticked at the next New game and the next visit."""
+    desktop.open("SH1-C4-AAAAAJ2")
+    page = desktop.page
+    only = page.get_by_test_id("only-winnable")
+    page.get_by_test_id("new-game").click()
+    assert only.is_checked()
+    page.get_by_test_id("difficulty-medium").check()
+    assert only.is_checked()
+    page.get_by_test_id("difficulty-easy").check()
+    only.uncheck()
+    page.get_by_test_id("cancel").click()
+    desktop.open("SH1-C4-AAAAAJ2")
+    page.get_by_test_id("new-game").click()
+    assert not only.is_checked()
+    assert False is page.evaluate("JSON.parse(localStorage.getItem('seahaven.settings')).onlyWinnable")
+
+
+# The first two words of randomness the page draws before it is ready make the first
+# deal SH1-C4-AAAAAMY (entropy 51 × 8), which the solver proves lost (317 positions).
+LOST_FIRST_DEAL = """(() => {
+  const real = crypto.getRandomValues.bind(crypto);
+  crypto.getRandomValues = (array) => {
+    if (document.body && document.body.dataset.ready === '1') return real(array);
+    array.fill(0); array[0] = 51; return array;
+  };
+})()"""
+
+
+def test_a_new_players_first_deal_is_winnable(phone):
+    """A first visit deals at random before the solver has started: a deal it then proves
+    lost, before any move, is replaced by a winnable one, and the player is told."""
+    assert "not winnable" == solver_status("SH1-C4-AAAAAMY")
+    phone.context.add_init_script(LOST_FIRST_DEAL)
+    phone.open()
+    page = phone.page
+    assert "SH1-C4-AAAAAMY" == phone.code()
+    wait_solver(phone)
+    page.wait_for_function("document.querySelector('[data-testid=game-code]').textContent !== 'SH1-C4-AAAAAMY'",
+                           timeout=30000)
+    assert "That deal could not be won: here is one that can." == phone.toast().inner_text()
+    assert "winnable" == solver_status(phone.code())
+    page.wait_for_function(MARK + " === 'winnable'", timeout=30000)
+
+
+def solver_status(code):
+    out = subprocess.run([sys.executable, "-m", "seahaven", "solve", code], cwd=ROOT, capture_output=True, text=True,
+                         timeout=120)
+    return "winnable" if out.stdout.startswith("winnable") else out.stdout.strip()
