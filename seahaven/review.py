@@ -64,7 +64,7 @@ from .position import CELL0, FOUND0
 from .solver import NOT_WINNABLE, UNKNOWN, WINNABLE, solve
 from .solver.clock import now
 from .solver.search import OutOfBudget, Search, Verdicts
-from .solver.state import WON, canonical_key, from_position
+from .solver.state import WON, from_position
 
 #: Nodes spent on a shorter line for par once a win is found (the solver's
 #: command line spends 2000 too), and at most on finding a first win.
@@ -194,7 +194,7 @@ class Review:
         for m in moves:
             rules.apply(pos, rules.parse_move(m))
             self.positions.append(pos.copy())
-        self.known = Verdicts()  # canonical key -> True (winnable) / False, shared by every search
+        self.known = Verdicts()  # position -> True (winnable) / False, shared by every search
         self.search = Search(self.cells)
         self.par = list(par) if par else None
         self._par_given = par is not None
@@ -227,7 +227,7 @@ class Review:
         cols, cells, found, _ = from_position(pos)
         if found == WON:
             return True
-        verdict = self.known.get(canonical_key(cols, cells))
+        verdict = self.known.get(cols, cells)
         if verdict is not None:
             return verdict
         search = self.search
@@ -278,7 +278,7 @@ class Review:
             ply.verdict = WINNABLE if verdict is True else NOT_WINNABLE if verdict is False else UNKNOWN
             if verdict is not None:  # the game's own positions: later searches stop on them
                 cols, cells, _, _ = from_position(self.positions[ply.index])
-                self.known[canonical_key(cols, cells)] = verdict
+                self.known.put(cols, cells, verdict)
         for ply in self.plies[1:]:
             if ply.verdict == NOT_WINNABLE and self.plies[ply.index - 1].verdict == WINNABLE:
                 self.lost_at = ply.index

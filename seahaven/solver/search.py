@@ -4,7 +4,10 @@ shorter lines.
 How it searches
 ---------------
 Positions are reduced to a canonical key (column order and cell order do not
-matter; foundations follow from which cards are left). A best-first search
+matter; foundations follow from which cards are left), and found in the
+search's tables by their hash (``state.position_hash``, kept up to date move
+by move) and then compared, never by the key itself: on MicroPython a table
+of byte-string keys slows down with every position added. A best-first search
 (a heuristic on cards home, cards buried under lower cards of their suit,
 runs, free cells and empty columns, plus a little weight on moves made)
 expands the most promising position first and never expands a key twice; it
@@ -71,7 +74,23 @@ import heapq
 
 from ..position import COLUMNS
 from .clock import now
-from .state import CELL, HOME, KING, PARENT, RANK, SUIT, WON, canonical_key, settle
+from .state import (
+    BOTTOM,
+    CELL,
+    HOME,
+    IN_CELL,
+    KING,
+    PARENT,
+    RANK,
+    SUIT,
+    UNDER,
+    WON,
+    canonical_key,
+    features,
+    position_hash,
+    same,
+    settle,
+)
 
 # Heuristic weights (lower score = expanded first): cards in cells, cards lying
 # above a lower card of their suit, runs on the table, free cells, empty
@@ -84,39 +103,54 @@ _W_EMPTY = 2
 _W_HOME = 3
 _W_MOVES = 0.5
 _W_MOVES_IMPROVE = 2
+_CARD = [bytes((c,)) for c in range(52)]
 
 
 class OutOfBudget(Exception):
     pass
 
 
+def unpack(macro):
+    """A macro move as (src, dst, n, card): src and dst a column 0-9 or CELL."""
+    return (macro & 15) - 2, (macro >> 4 & 15) - 2, macro >> 8 & 31, macro >> 13
+
 
 class Verdicts:
-    """Verdicts by canonical key (True: winnable, False: not), for searches
-    that share what they proved (``Search.decide``).
+    """Verdicts by position (True: winnable, False: not), for searches that
+    share what they proved (``Search.decide``); column and cell order aside.
 
-    One dict per key length (the number of cards left, give or take):
-    MicroPython hashes bytes to 16 bits, and there a single dict of tens of
-    thousands of keys gets an order of magnitude slower to fill and to miss in.
+    Found by the positions' hash (``state.position_hash``) and checked by
+    comparing them; the rare position whose hash another one holds goes by its
+    canonical key into a second table.
     """
 
-    __slots__ = ("_by_length", "size")
+    __slots__ = ("_by_hash", "_others", "size")
 
     def __init__(self):
-        self._by_length = {}
+        self._by_hash = {}
+        self._others = {}
         self.size = 0
 
-    def get(self, key):
-        table = self._by_length.get(len(key))
-        return None if table is None else table.get(key)
+    def get(self, cols, cells, z=None):
+        """The verdict of a position, or None; ``z`` its hash when known."""
+        entry = self._by_hash.get(position_hash(cols, cells) if z is None else z)
+        if entry is None:
+            return None
+        if same(cols, cells, entry[0], entry[1]):
+            return entry[2]
+        return self._others.get(canonical_key(cols, cells))
 
-    def __setitem__(self, key, verdict):
-        table = self._by_length.get(len(key))
-        if table is None:
-            table = self._by_length[len(key)] = {}
-        if key not in table:
-            self.size += 1
-        table[key] = verdict
+    def put(self, cols, cells, verdict, z=None):
+        if z is None:
+            z = position_hash(cols, cells)
+        entry = self._by_hash.get(z)
+        if entry is None or same(cols, cells, entry[0], entry[1]):
+            self.size += entry is None
+            self._by_hash[z] = (cols, cells, verdict)
+            return
+        key = canonical_key(cols, cells)
+        self.size += key not in self._others
+        self._others[key] = verdict
 
     def __len__(self):
         return self.size
@@ -132,9 +166,15 @@ class Search:
         self.should_stop = should_stop
         self.nodes = 0
         self.colinfo = {}
+        self.features = features()
+        self.seen = {}  # hash -> node: every position the last run generated
+        self.others = {}  # canonical key -> node: those whose hash another one holds
 
     def _info(self, col):
-        """(run length, run head, heuristic cost) of a column, memoised."""
+        """What the search needs of a column, memoised: (run length, run head,
+        heuristic cost, the column without its run, the run, the head's hash
+        number where it lies, the run's hash numbers where they lie, the run's
+        hash numbers in cells)."""
         n = len(col)
         k = 1
         while k < n and col[n - k - 1] == PARENT[col[n - k]]:
@@ -152,89 +192,123 @@ class Search:
             if prev != PARENT[c]:
                 runs += 1
             prev = c
-        info = (k, col[-k], _W_BURIED * buried + _W_RUN * runs)
+        f = self.features
+        rest = col[:-k]
+        under = rest[-1] if rest else BOTTOM
+        z_head = f[col[-k] * UNDER + under]
+        z_run = 0
+        z_cells = 0
+        for c in col[-k:]:
+            z_run ^= f[c * UNDER + under]
+            z_cells ^= f[c * UNDER + IN_CELL]
+            under = c
+        info = (k, col[-k], _W_BURIED * buried + _W_RUN * runs, rest, col[-k:], z_head, z_run, z_cells)
         self.colinfo[col] = info
         return info
 
-    def macros(self, cols, cells):
-        """The macro moves of a settled position: (src, dst, n, card) — a whole
-        run onto its parent or (king-led) into an empty column, a whole run
-        into cells, or a king from a cell into an empty column."""
+    def children(self, cols, cells, found, z):
+        """Every position one macro move (then the safe moves) away: (macro,
+        cols, cells, found, count of non-foundation moves, hash). A macro is a
+        whole run onto its parent or (king-led) into an empty column, a whole
+        run into cells, or a king from a cell into an empty column, packed in
+        a small integer (``macro``, ``unpack``)."""
         free = self.ncells - len(cells)
-        empties = []
-        tops = {}
+        tops = [col[-1] if col else -1 for col in cols]
+        ne = tops.count(-1)
         colinfo = self.colinfo
-        for i in range(COLUMNS):
-            col = cols[i]
-            if col:
-                tops[col[-1]] = i
-            else:
-                empties.append(i)
-        ne = len(empties)
+        f = self.features
+        settled = self._settled
         out = []
         for i in range(COLUMNS):
             col = cols[i]
             if not col:
                 continue
-            length, head, _ = colinfo.get(col) or self._info(col)
+            k, head, _, rest, run, z_head, z_run, z_cells = colinfo.get(col) or self._info(col)
             if RANK[head] == KING:
-                if length < len(col) and ne and length <= (free + 1) << (ne - 1):
-                    out.append((i, empties[0], length, head))
-            else:
-                j = tops.get(head + 1)
-                if j is not None:
-                    if length <= (free + 1) << ne:
-                        out.append((i, j, length, head))
-                    continue
-            if length <= free:
-                out.append((i, CELL, length, head))
+                if not rest or not ne or k > (free + 1) << (ne - 1):
+                    if k > free:
+                        continue
+                else:
+                    d = tops.index(-1)
+                    ncols = list(cols)
+                    ncols[i] = rest
+                    ncols[d] = run
+                    kid = (i + 2 | (d + 2) << 4 | k << 8 | head << 13, ncols, cells, found, 1,
+                           z ^ z_head ^ f[head * UNDER + BOTTOM])
+                    top = rest[-1]
+                    if found[SUIT[top]] == RANK[top] or (RANK[top] and top - 1 in cells):
+                        kid = settled(kid, i)
+                    out.append(kid)
+            elif head + 1 in tops:
+                if k <= (free + 1) << ne:
+                    j = tops.index(head + 1)
+                    ncols = list(cols)
+                    ncols[i] = rest
+                    ncols[j] = cols[j] + run
+                    kid = (i + 2 | (j + 2) << 4 | k << 8 | head << 13, ncols, cells, found, 1,
+                           z ^ z_head ^ f[head * UNDER + head + 1])
+                    if rest:
+                        top = rest[-1]
+                        if found[SUIT[top]] == RANK[top] or (RANK[top] and top - 1 in cells):
+                            kid = settled(kid, i)
+                    out.append(kid)
+                continue
+            if k <= free:
+                ncols = list(cols)
+                ncols[i] = rest
+                ncells = bytes(sorted(cells + run))
+                kid = (i + 2 | 1 << 4 | k << 8 | head << 13, ncols, ncells, found, k, z ^ z_run ^ z_cells)
+                if rest:
+                    top = rest[-1]
+                    if found[SUIT[top]] == RANK[top] or (RANK[top] and top - 1 in ncells):
+                        kid = settled(kid, i)
+                out.append(kid)
         if ne:
-            for c in cells:
+            d = tops.index(-1)
+            for k in range(len(cells)):
+                c = cells[k]
                 if RANK[c] == KING:
-                    out.append((CELL, empties[0], 1, c))
+                    ncols = list(cols)
+                    ncols[d] = _CARD[c]
+                    kid = (1 | (d + 2) << 4 | 1 << 8 | c << 13, ncols, cells[:k] + cells[k + 1:], found, 1,
+                           z ^ f[c * UNDER + IN_CELL] ^ f[c * UNDER + BOTTOM])
+                    if found[SUIT[c]] == KING or c - 1 in cells:
+                        kid = settled(kid, d)
+                    out.append(kid)
         return out
 
-    def children(self, cols, cells, found):
-        """Every position one macro move (then the safe moves) away:
-        (moves, cols, cells, found, count of non-foundation moves)."""
-        child = self._child
-        return [child(cols, cells, found, *m) for m in self.macros(cols, cells)]
+    def _settled(self, kid, check):
+        """A child with the safe moves its column ``check`` now allows played."""
+        macro, ncols, ncells, found, cost, z = kid
+        ncells = list(ncells)
+        nfound = list(found)
+        moves = []
+        z = settle(ncols, ncells, nfound, [check], moves, z)
+        ncells.sort()
+        return macro, ncols, bytes(ncells), tuple(nfound), cost + sum(1 for m in moves if m[1] != HOME), z
 
-    def _child(self, cols, cells, found, src, dst, n, card):
-        """The settled position after one macro: a run onto a column, a run into
-        cells (top card first), or a king from a cell to an empty column."""
+    def moves_of(self, cols, cells, found, macro):
+        """The moves a macro plays from a position, safe moves included."""
+        src, dst, n, card = unpack(macro)
         ncols = list(cols)
+        ncells = list(cells)
         if src == CELL:
-            moves = [(src, dst, 1, card)]
-            ncells = list(cells)
+            moves = [(src, dst, n, card)]
             ncells.remove(card)
-            ncols[dst] = bytes((card,))
+            ncols[dst] = _CARD[card]
             check = dst
         else:
             col = cols[src]
-            rest = col[:-n]
-            ncols[src] = rest
+            ncols[src] = col[:-n]
             check = src
             if dst == CELL:
-                run = col[-n:]
-                moves = [(src, CELL, 1, run[k]) for k in range(n - 1, -1, -1)]
-                ncells = sorted(cells + run)
+                moves = [(src, CELL, 1, col[k]) for k in range(len(col) - 1, len(col) - n - 1, -1)]
+                ncells.extend(col[-n:])
             else:
                 moves = [(src, dst, n, card)]
                 ncols[dst] = cols[dst] + col[-n:]
-                ncells = cells
-        top = ncols[check][-1] if ncols[check] else -1
-        if top >= 0 and (found[SUIT[top]] == RANK[top] or (RANK[top] and top - 1 in ncells)):
-            ncells = list(ncells)
-            nfound = list(found)
-            before = len(moves)
-            settle(ncols, ncells, nfound, [check], moves)
-            ncells.sort()
-            extra = sum(1 for m in moves[before:] if m[1] != HOME)
-            return moves, ncols, bytes(ncells), tuple(nfound), before + extra
-        if type(ncells) is list:
-            ncells = bytes(ncells)
-        return moves, ncols, ncells, found, len(moves)
+        settle(ncols, ncells, list(found), [check], moves)
+        return moves
 
     def score(self, cols, cells, found):
         colinfo = self.colinfo
@@ -256,74 +330,84 @@ class Search:
     def run(self, cols, cells, found, known=None):
         """A list of (moves, state) from the start to a win, or None when none exists.
 
-        ``known`` (optional, a Verdicts) maps canonical keys to True (winnable) or False
-        (not winnable): a search reaching a winnable key stops there (the path
-        ends on it), and a key known lost is never entered. ``self.seen`` keeps
-        every key the search generated (all of them expanded, or known lost,
-        when it returns None).
+        ``known`` (optional, a Verdicts) holds positions known winnable or not:
+        a search reaching a winnable one stops there (the path ends on it), and
+        one known lost is never entered. ``self.seen`` and ``self.others`` keep
+        every position the search generated (all of them expanded, or known
+        lost, when it returns None): nodes (parent node, macro, cols, cells, found).
         """
         if found == WON:
             return []
-        root = canonical_key(cols, cells)
-        parent = {root: None}
-        self.seen = parent
-        heap = [(0, 0, root, cols, cells, found)]
+        cols = list(cols)
+        z = position_hash(cols, cells)
+        root = (None, None, cols, cells, found)
+        seen = self.seen = {z: root}
+        others = self.others = {}
+        heap = [(0, 0, canonical_key(cols, cells), root, z)]
         nodes = 0
         children = self.children
         score = self.score
         push = heapq.heappush
         pop = heapq.heappop
         max_nodes = self.max_nodes
-        join = b"\xff".join
         while heap:
-            _, g, k, cols, cells, found = pop(heap)
+            _, g, _, node, z = pop(heap)
             if nodes == max_nodes:
                 self.nodes = nodes
                 raise OutOfBudget()
             nodes += 1
             if nodes & 127 == 0:
                 self._check_budget(nodes)
-            for moves, ncols, ncells, nfound, cost in children(cols, cells, found):
-                nk = join(sorted(ncols)) + b"\xfe" + ncells
-                if nk in parent:
-                    continue
+            for macro, ncols, ncells, nfound, cost, nz in children(node[2], node[3], node[4], z):
+                other = seen.get(nz)
+                if other is not None:
+                    if other[3] == ncells and (other[2] == ncols or sorted(other[2]) == sorted(ncols)):
+                        continue
+                    key = canonical_key(ncols, ncells)  # another position with the same hash
+                    if key in others:
+                        continue
                 if known is not None:
-                    verdict = known.get(nk)
+                    verdict = known.get(ncols, ncells, nz)
                     if verdict is False:
                         continue
-                    if verdict:
-                        parent[nk] = (k, moves, ncols, ncells, nfound)
-                        self.nodes = nodes
-                        return trace_path(parent, nk)
-                parent[nk] = (k, moves, ncols, ncells, nfound)
-                if nfound == WON:
+                child = (node, macro, ncols, ncells, nfound)
+                if other is None:
+                    seen[nz] = child
+                else:
+                    others[key] = child
+                if nfound == WON or (known is not None and verdict):
                     self.nodes = nodes
-                    return trace_path(parent, nk)
+                    return self.trace(child)
                 ng = g + cost
-                push(heap, (score(ncols, ncells, nfound) + _W_MOVES * ng, ng, nk, ncols, ncells, nfound))
+                push(heap, (score(ncols, ncells, nfound) + _W_MOVES * ng, ng, canonical_key(ncols, ncells), child, nz))
         self.nodes = nodes
         return None
+
+    def generated(self):
+        """Every node the last run generated."""
+        return list(self.seen.values()) + list(self.others.values())
 
     def decide(self, cols, cells, found, known):
         """Whether a settled position can be won, sharing the table ``known`` (a Verdicts).
 
-        Adds what it proves to ``known``: the keys on a winning path are
-        winnable; after a complete failed search, every key it generated is
-        not (each was expanded, and the facts above keep the search complete
+        Adds what it proves to ``known``: the positions on a winning path are
+        winnable; after a complete failed search, every position it generated
+        is not (each was expanded, and the facts above keep the search complete
         from any position). Raises OutOfBudget, adding nothing.
         """
-        root = canonical_key(cols, cells)
-        verdict = known.get(root)
+        verdict = known.get(cols, cells)
         if verdict is not None:
             return verdict
         path = self.run(cols, cells, found, known)
         if path is None:
-            for key in self.seen:
-                known[key] = False
+            for z, node in self.seen.items():
+                known.put(node[2], node[3], False, z)
+            for node in self.others.values():
+                known.put(node[2], node[3], False)
             return False
-        known[root] = True
+        known.put(cols, cells, True)
         for _, (pcols, pcells, _) in path:
-            known[canonical_key(pcols, pcells)] = True
+            known.put(pcols, pcells, True)
         return True
 
     def improve(self, cols, cells, found, bound):
@@ -332,10 +416,12 @@ class Search:
         Anytime: returns the best line found when the space or the budget is
         exhausted, or None if it found none better.
         """
-        root = canonical_key(cols, cells)
-        parent = {root: None}
-        best_g = {root: 0}
-        heap = [(0, 0, root, cols, cells, found)]
+        cols = list(cols)
+        z = position_hash(cols, cells)
+        root = (None, None, cols, cells, found)
+        best_g = {z: [0, root]}  # hash -> [fewest moves to a position, its node]
+        others = {}  # canonical key -> the same, for a hash another position holds
+        heap = [(0, 0, b"", root, z)]
         best = None
         nodes = 0
         children = self.children
@@ -344,42 +430,49 @@ class Search:
         pop = heapq.heappop
         try:
             while heap:
-                _, g, k, cols, cells, found = pop(heap)
-                if g >= bound or g > best_g[k]:
+                _, g, _, node, z = pop(heap)
+                entry = best_g[z]
+                if entry[1] is not node and not same(node[2], node[3], entry[1][2], entry[1][3]):
+                    entry = others[canonical_key(node[2], node[3])]
+                if g >= bound or g > entry[0]:
                     continue
                 if nodes == self.max_nodes:
                     break
                 nodes += 1
                 if nodes & 127 == 0:
                     self._check_budget(nodes)
-                for moves, ncols, ncells, nfound, cost in children(cols, cells, found):
+                for macro, ncols, ncells, nfound, cost, nz in children(node[2], node[3], node[4], z):
                     ng = g + cost
                     if ng >= bound:
                         continue
-                    nk = canonical_key(ncols, ncells)
-                    if ng >= best_g.get(nk, bound):
+                    entry = best_g.get(nz)
+                    if entry is not None and not same(ncols, ncells, entry[1][2], entry[1][3]):
+                        entry = others.setdefault(canonical_key(ncols, ncells), [bound, None])
+                    if entry is not None and ng >= entry[0]:
                         continue
-                    best_g[nk] = ng
-                    parent[nk] = (k, moves, ncols, ncells, nfound)
+                    child = (node, macro, ncols, ncells, nfound)
+                    if entry is None:
+                        best_g[nz] = [ng, child]
+                    else:
+                        entry[0] = ng
+                        entry[1] = child
                     if nfound == WON:
-                        best = nk
+                        best = child
                         bound = ng
                     else:
                         h = score(ncols, ncells, nfound) + _W_MOVES_IMPROVE * ng
-                        push(heap, (h, ng, nk, ncols, ncells, nfound))
+                        push(heap, (h, ng, canonical_key(ncols, ncells), child, nz))
         except OutOfBudget:
             pass
         self.nodes = nodes
-        return None if best is None else trace_path(parent, best)
+        return None if best is None else self.trace(best)
 
-
-def trace_path(parent, key):
-    """Follow parent links back to the start: a list of (moves, state)."""
-    path = []
-    while parent[key] is not None:
-        pk, moves, cols, cells, found = parent[key]
-        path.append((moves, (cols, cells, found)))
-        key = pk
-    path.reverse()
-    return path
-
+    def trace(self, node):
+        """Follow parent links back to the start: a list of (moves, state)."""
+        path = []
+        while node[0] is not None:
+            parent = node[0]
+            path.append((self.moves_of(parent[2], parent[3], parent[4], node[1]), (node[2], node[3], node[4])))
+            node = parent
+        path.reverse()
+        return path

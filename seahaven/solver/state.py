@@ -10,6 +10,20 @@ cols: 10 bytes objects, bottom card first (in a tuple or a list, never
 changed once built); cells: the cards in cells as sorted bytes; found: a
 tuple of the 4 foundation heights. Column i is the real column i. A card is
 ``suit * 13 + rank - 1`` as in ``seahaven.cards``.
+
+Hashing a position
+------------------
+MicroPython hashes ``bytes`` to 16 bits and grows a dict only once it is
+full, probing linearly: a table of tens of thousands of byte-string keys
+gets slower with every position added (about 0.6 ms a lookup at 60 000 keys
+in the page's build, against 10 µs for small integers). So positions are
+found by a 30-bit Zobrist hash, a small integer on every runtime: one random
+number per card and what lies under it (another card, the bottom of a
+column, or nothing: a cell), all XORed. The cards lying on each card and at
+the bottom of each column fix the columns up to their order, so two
+positions with the same canonical key have the same hash, and a move changes
+only the numbers of the cards it moves. A hash says where to look, never
+that two positions are the same: that takes comparing them (``same``).
 """
 
 from ..position import COLUMNS
@@ -24,18 +38,60 @@ CELL = -1
 HOME = -2
 WON = (13, 13, 13, 13)
 
+# What may lie under a card, for its hash: another card (0-51), the bottom of
+# a column, or nothing (the card is in a cell). A card's number is
+# ``FEATURES[card * UNDER + under]``.
+BOTTOM = 52
+IN_CELL = 53
+UNDER = 54
+FEATURES = []
+
+
+def features():
+    """The random numbers of the hash, made on first use (a few milliseconds
+    on MicroPython) and the same on every runtime: two small multiplicative
+    generators side by side, so that no step leaves the small integers."""
+    if not FEATURES:
+        a, b = 12345, 6789
+        for _ in range(52 * UNDER):
+            a = a * 16807 % 32749
+            b = b * 20021 % 32719
+            FEATURES.append(a << 15 ^ b)
+    return FEATURES
+
+
+def position_hash(cols, cells):
+    """The hash of a position, from scratch (a search updates it move by move)."""
+    f = features()
+    z = 0
+    for col in cols:
+        under = BOTTOM
+        for c in col:
+            z ^= f[c * UNDER + under]
+            under = c
+    for c in cells:
+        z ^= f[c * UNDER + IN_CELL]
+    return z
+
+
+def same(cols, cells, other_cols, other_cells):
+    """Whether two positions are one and the same (column order aside)."""
+    return cells == other_cells and (cols == other_cols or sorted(cols) == sorted(other_cols))
+
 
 def canonical_key(cols, cells):
     return b"\xff".join(sorted(cols)) + b"\xfe" + cells
 
 
-def settle(cols, cells, found, todo, moves):
-    """Play the safe moves (F1, F3) that the changed columns in ``todo`` allow.
+def settle(cols, cells, found, todo, moves, z=0):
+    """Play the safe moves (F1, F3) that the changed columns in ``todo`` allow;
+    returns the hash ``z`` updated for them.
 
     ``cols``, ``cells`` (a list) and ``found`` are lists changed in place; the
     moves played are appended to ``moves``. The rest of the position must
     already be settled.
     """
+    f = features()
     while todo:
         i = todo.pop()
         col = cols[i]
@@ -45,6 +101,7 @@ def settle(cols, cells, found, todo, moves):
         s = SUIT[c]
         r = RANK[c]
         if found[s] == r:
+            z ^= f[c * UNDER + (col[-2] if len(col) > 1 else BOTTOM)]
             cols[i] = col[:-1]
             moves.append((i, HOME, 1, c))
             todo.append(i)
@@ -52,6 +109,7 @@ def settle(cols, cells, found, todo, moves):
             c += 1
             while r < 13 and c in cells:
                 cells.remove(c)
+                z ^= f[c * UNDER + IN_CELL]
                 moves.append((CELL, HOME, 1, c))
                 r += 1
                 c += 1
@@ -64,9 +122,11 @@ def settle(cols, cells, found, todo, moves):
                         break
         elif r and c - 1 in cells:
             cells.remove(c - 1)
+            z ^= f[(c - 1) * UNDER + IN_CELL] ^ f[(c - 1) * UNDER + c]
             cols[i] = col + bytes((c - 1,))
             moves.append((CELL, i, 1, c - 1))
             todo.append(i)
+    return z
 
 
 def from_position(pos):
