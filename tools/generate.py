@@ -159,12 +159,10 @@ def ui_names(strings, code):
     return ui
 
 
-def with_names(table, env, ui, known):
-    """A help text's every value with the game's names it asks for (``{{ ui('key') }}``) written in;
-    ``known``, the keys the game has, lets a text name what a newer game will have."""
+def with_names(table, env, ui):
+    """A help text's every value with the game's names it asks for (``{{ ui('key') }}``) written in."""
     return {
-        key: with_names(value, env, ui, known) if isinstance(value, dict)
-        else env.from_string(value).render(ui=ui, known=known)
+        key: with_names(value, env, ui) if isinstance(value, dict) else env.from_string(value).render(ui=ui)
         for key, value in table.items()
     }
 
@@ -185,9 +183,7 @@ def help_texts(manifest, folder=PAGES / "help", strings=None):
         if extra or missing:
             raise SystemExit("build: pages/help/%s.toml differs from %s.toml: missing %s, extra %s"
                              % (code, default, sorted(missing), sorted(extra)))
-    return {
-        code: with_names(text, env, ui_names(strings[code], code), set(strings[code])) for code, text in texts.items()
-    }
+    return {code: with_names(text, env, ui_names(strings[code], code)) for code, text in texts.items()}
 
 
 def flat_keys(table, prefix=""):
