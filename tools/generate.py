@@ -104,16 +104,31 @@ WORKER_SCRIPT = "static/build/worker.py"
 WORKER_MODULE = "static/build/worker.js"
 
 
+# The worker holds a Web Lock the page names while it lives, so the page hears
+# at once that it has stopped, however it stopped (static/js/solver.js).
+WORKER_ALIVE = """import js
+
+
+def alive(name):
+    js.navigator.locks.request(name, lambda lock: js.Promise.new(lambda resolve, reject: None))
+    return '"holding"'
+
+
+__export__ = __export__ + ["alive"]
+"""
+
+
 def worker_script(manifest):
     """static/build/worker.py, what PyScript runs in the solver's worker: the
-    precompiled ``run`` module's exports, as the globals PyScript looks for."""
+    precompiled ``run`` module's exports, as the globals PyScript looks for,
+    and ``alive`` (WORKER_ALIVE)."""
     name = manifest.worker.run_module
     return (
         "# Written by tools/build.py from site.toml [worker]: the script PyScript runs in the\n"
         "# solver's worker. The functions are %s, precompiled; its __export__ names them.\n"
         % manifest.worker.run
-    ) + python_start(manifest.worker, "from %s import *  # noqa: F403\nfrom %s import __export__  # noqa: F401"
-                     % (name, name))
+    ) + python_start(manifest.worker, "from %s import *  # noqa: F403\nfrom %s import __export__\n"
+                     % (name, name)) + WORKER_ALIVE
 
 
 def worker_module(manifest):

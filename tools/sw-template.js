@@ -3,12 +3,25 @@
 //
 // Every file the game needs is precached with a revision (the start of its
 // content's SHA-256); one cache per version, named after the scope so two
-// copies of the site on one origin never touch each other's caches. Unchanged
-// files are copied from the previous version's cache; the others are fetched
+// copies of the site on one origin never touch each other's caches.
+//
+// A deploy is atomic for a player. A version is installed only when every
+// file's body is its revision: unchanged files are copied from an earlier
+// version's cache (their bodies checked again), the others are fetched
 // through the HTTP cache, which on a first visit already holds what the page
-// loaded (so no file is downloaded twice), and downloaded again only when what
-// came is not that revision. Precached files are served cache-first; a
-// navigation to anything else, offline, is sent to the game's page.
+// loaded (so no file is downloaded twice), and from the server when what came
+// is not that revision, a few times, spaced out (a deploy still reaching the
+// server, a cache serving a stale file). Still not that revision: the install
+// fails and the version in place stays; the browser tries again later.
+//
+// A page keeps its own version's files until it reloads: each window is
+// remembered with the version that served it (a navigation, or the version
+// in place when this worker took over), and what it asks for comes from that
+// version's cache, which is kept while such a window is open. Its solver's
+// worker, which asks as a client of its own, names the version in the path:
+// "v/<version>/<file>" (static/js/solver.js, after asking "PAGE_VERSION").
+// A precached file missing from the cache is fetched again, checked, and put
+// back. A navigation to anything else, offline, is sent to the game's page.
 // A new version waits until the page asks it to take over ("SKIP_WAITING",
 // sent when the player accepts the reload notice) or every tab has closed.
 const VERSION = "__VERSION__";
@@ -17,36 +30,21 @@ const PRECACHE = [] /* __PRECACHE__ */;
 const BASE = new URL("./", self.location.href).href;
 const PREFIX = `seahaven-precache ${BASE} `;
 const CACHE = PREFIX + VERSION;
+const WINDOWS = `seahaven-windows ${BASE}`; // the cache holding which version each window runs
+const WINDOWS_KEY = `${BASE}windows.json`;
+const VERSIONED = `${BASE}v/`; // `${VERSIONED}<version>/<file>`: <file> as that version has it
 const REVISION_HEADER = "x-seahaven-revision";
 const KEPT_HEADERS = ["content-type", "last-modified"];
 const REVISIONS = new Map(PRECACHE.map(([path, rev]) => [new URL(path, BASE).href, rev]));
 const INDEX = new URL("index.html", BASE).href;
 const PARALLEL = 6;
+const RETRY_MS = [1000, 4000]; // a file that is not its revision is asked again after these pauses
 
-async function fromOldCache(url, rev) {
-  for (const name of await caches.keys()) {
-    if (!name.startsWith(PREFIX) || name === CACHE) continue;
-    const hit = await (await caches.open(name)).match(url);
-    if (hit && hit.headers.get(REVISION_HEADER) === rev) return hit;
-  }
-  return null;
-}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function revisionOf(body) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
   return Array.from(digest.slice(0, 8), (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-// The page as the browser cached it when it was opened at the site's root.
-async function cachedRoot(rev) {
-  try {
-    const res = await fetch(BASE, { cache: "only-if-cached", mode: "same-origin", credentials: "same-origin" });
-    const body = res.ok ? await res.arrayBuffer() : null;
-    if (body && (await revisionOf(body)) === rev) return new Response(body, { status: 200, headers: keptHeaders(res, rev) });
-  } catch {
-    // not in the HTTP cache
-  }
-  return null;
 }
 
 function keptHeaders(res, rev) {
@@ -59,18 +57,57 @@ function keptHeaders(res, rev) {
   return headers;
 }
 
+// `res`'s body as the cache entry of revision `rev`, or null when it is another body.
+async function checked(res, rev) {
+  const body = await res.arrayBuffer();
+  return (await revisionOf(body)) === rev ? new Response(body, { status: 200, headers: keptHeaders(res, rev) }) : null;
+}
+
+// The file at revision `rev` from an earlier version's cache, its body checked
+// (a cache filled before bodies were checked may hold another under that name).
+async function fromOldCache(url, rev) {
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(PREFIX) || name === CACHE) continue;
+    const hit = await (await caches.open(name)).match(url);
+    if (hit && hit.headers.get(REVISION_HEADER) === rev) {
+      const copy = await checked(hit, rev);
+      if (copy) return copy;
+    }
+  }
+  return null;
+}
+
+// The page as the browser cached it when it was opened at the site's root.
+async function cachedRoot(rev) {
+  try {
+    const res = await fetch(BASE, { cache: "only-if-cached", mode: "same-origin", credentials: "same-origin" });
+    if (res.ok) return await checked(res, rev);
+  } catch {
+    // not in the HTTP cache
+  }
+  return null;
+}
+
 // The file at its revision: from the HTTP cache if what it holds is that
-// revision, else from the server. index.html may be cached as the site's root.
+// revision, else from the server, asked again after each pause while it sends
+// another body. index.html may be cached as the site's root. Throws when the
+// file never comes at its revision: the version is not installed.
 async function download(url, rev) {
   const root = url === INDEX ? await cachedRoot(rev) : null;
   if (root) return root;
-  for (const cache of ["default", "reload"]) {
-    const res = await fetch(url, { cache, credentials: "same-origin" });
-    if (!res.ok) throw new Error(`precache: ${url} answered ${res.status}`);
-    const body = await res.arrayBuffer();
-    if ((await revisionOf(body)) !== rev && cache === "default") continue;
-    return new Response(body, { status: 200, headers: keptHeaders(res, rev) });
+  let why = "";
+  for (let attempt = 0; attempt <= RETRY_MS.length; attempt++) {
+    if (attempt > 1) await sleep(RETRY_MS[attempt - 2]);
+    try {
+      const res = await fetch(url, { cache: attempt ? "reload" : "default", credentials: "same-origin" });
+      const file = res.ok ? await checked(res, rev) : null;
+      if (file) return file;
+      why = res.ok ? "another body than its revision" : `HTTP ${res.status}`;
+    } catch (err) {
+      why = err.message;
+    }
   }
+  throw new Error(`precache: ${url} did not come at revision ${rev} (${why}); the version in place stays`);
 }
 
 async function precache() {
@@ -87,39 +124,100 @@ async function precache() {
   await Promise.all(Array.from({ length: PARALLEL }, worker));
 }
 
-async function dropOldCaches() {
-  for (const name of await caches.keys()) {
-    if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
-  }
+// -- which version each window runs -------------------------------------------
+// {windows: {clientId: version}, active: the version in place last}, kept in a
+// cache of its own: this worker may be stopped and started again at any time.
+
+async function readWindows() {
+  const hit = await (await caches.open(WINDOWS)).match(WINDOWS_KEY);
+  const data = hit ? await hit.json().catch(() => null) : null;
+  return data && typeof data.windows === "object" && data.windows ? data : { windows: {}, active: null };
 }
 
-self.addEventListener("install", (event) => event.waitUntil(precache()));
+async function writeWindows(data) {
+  const body = JSON.stringify(data);
+  await (await caches.open(WINDOWS)).put(WINDOWS_KEY, new Response(body, { headers: { "content-type": "application/json" } }));
+}
 
-self.addEventListener("activate", (event) => {
-  event.waitUntil(dropOldCaches().then(() => self.clients.claim()));
-});
+let windowsWork = Promise.resolve(); // one change at a time
 
-self.addEventListener("message", (event) => {
-  if (event.data && event.data.type === "SKIP_WAITING") self.skipWaiting();
-});
+function changeWindows(change) {
+  windowsWork = windowsWork.then(async () => {
+    const data = await readWindows();
+    const open = new Set((await self.clients.matchAll({ type: "window", includeUncontrolled: true })).map((c) => c.id));
+    await change(data, open);
+    for (const id of Object.keys(data.windows)) if (!open.has(id)) delete data.windows[id];
+    await writeWindows(data);
+    // The caches no open window runs, and versions that never finished installing, go.
+    const kept = new Set([CACHE, ...Object.values(data.windows).map((version) => PREFIX + version)]);
+    for (const name of await caches.keys()) {
+      if (name.startsWith(PREFIX) && !kept.has(name)) await caches.delete(name);
+    }
+  });
+  return windowsWork.catch((err) => console.warn(`seahaven: ${err.message}`));
+}
 
-// The cache key of a request: the URL without query or hash; a folder is its index.html.
-function keyOf(request) {
-  const url = new URL(request.url);
+// The version the window `id` runs (one whose cache is still here), or this one.
+async function versionOf(id) {
+  if (!id) return VERSION;
+  const version = (await readWindows()).windows[id];
+  return version && (await caches.has(PREFIX + version)) ? version : VERSION;
+}
+
+// Taking over: every window already open was served by the version in place
+// before this one (or, on a first visit, by the server this worker came from).
+async function takeOver() {
+  await changeWindows((data, open) => {
+    const before = data.active || VERSION;
+    for (const id of open) if (!data.windows[id]) data.windows[id] = before;
+    data.active = VERSION;
+  });
+}
+
+// -- serving ------------------------------------------------------------------
+
+// The cache key of a URL: without query or hash; a folder is its index.html.
+function keyOf(href) {
+  const url = new URL(href);
   let key = url.origin + url.pathname;
   if (key.endsWith("/")) key += "index.html";
   return REVISIONS.has(key) ? key : null;
 }
 
-async function cacheFirst(key, request) {
-  const hit = await (await caches.open(CACHE)).match(key);
-  return hit || fetch(request);
+// A precached file, from `version`'s cache; a file missing from this
+// version's cache is fetched again, checked and put back.
+async function serve(key, request, version) {
+  if (version !== VERSION) {
+    const hit = await (await caches.open(PREFIX + version)).match(key);
+    if (hit) return hit;
+  }
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(key);
+  if (hit) return hit;
+  const res = await fetch(request);
+  const file = res.ok ? await checked(res.clone(), REVISIONS.get(key)) : null;
+  if (file) await cache.put(key, file);
+  return res;
+}
+
+// "v/<version>/<file>": a solver worker's file, as its page's version has it.
+async function serveVersioned(request) {
+  const rest = request.url.slice(VERSIONED.length);
+  const slash = rest.indexOf("/");
+  const version = rest.slice(0, slash);
+  const key = keyOf(BASE + rest.slice(slash + 1));
+  if (slash < 0 || !key) return new Response("Not part of the game", { status: 404 });
+  const known = (await caches.has(PREFIX + version)) ? version : VERSION;
+  const res = await serve(key, new Request(key, { credentials: "same-origin" }), known);
+  // A response of its own, with no URL: a module served here resolves its imports
+  // against the versioned path it was asked by, not the cached file's.
+  return new Response(res.body, { status: res.status, headers: res.headers });
 }
 
 // Offline, a page the cache does not hold opens the game: the site's own
 // folder (redirected, so the page's relative URLs find its cached files),
 // with the query and the hash the link had.
-async function navigate(request) {
+async function navigateElsewhere(request) {
   try {
     return await fetch(request);
   } catch (err) {
@@ -128,17 +226,46 @@ async function navigate(request) {
   }
 }
 
+// A navigation opens a window of this version.
+function navigate(event, key) {
+  const id = event.resultingClientId;
+  if (id) event.waitUntil(changeWindows((data) => void (data.windows[id] = VERSION)));
+  return key ? serve(key, event.request, VERSION) : navigateElsewhere(event.request);
+}
+
+self.addEventListener("install", (event) => event.waitUntil(precache()));
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(takeOver().then(() => self.clients.claim()));
+});
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || !request.url.startsWith(BASE)) return;
-  const key = keyOf(request);
-  if (key) event.respondWith(cacheFirst(key, request));
-  else if (request.mode === "navigate") event.respondWith(navigate(request));
+  if (request.url.startsWith(VERSIONED)) return event.respondWith(serveVersioned(request));
+  const key = keyOf(request.url);
+  if (request.mode === "navigate") event.respondWith(navigate(event, key));
+  else if (key) event.respondWith(versionOf(event.clientId).then((version) => serve(key, request, version)));
 });
 
-// For tests and curious players: which version is this, and what does it hold?
 self.addEventListener("message", (event) => {
-  if (event.data && event.data.type === "VERSION" && event.ports[0]) {
-    event.ports[0].postMessage({ version: VERSION, cache: CACHE, precache: PRECACHE });
+  const { data, ports } = event;
+  if (!data) return;
+  if (data.type === "SKIP_WAITING") self.skipWaiting();
+  const reply = ports && ports[0];
+  if (!reply) return;
+  // A page's own version (for its solver worker's files: "v/<version>/…"),
+  // asked once it has loaded; by then the windows that closed are gone, and
+  // with them, the caches no window runs.
+  if (data.type === "PAGE_VERSION") {
+    const id = event.source && event.source.id;
+    event.waitUntil(
+      versionOf(id).then(async (version) => {
+        reply.postMessage({ version, current: VERSION });
+        await changeWindows(() => {});
+      }),
+    );
   }
+  // For tests and curious players: which version is this, and what does it hold?
+  if (data.type === "VERSION") reply.postMessage({ version: VERSION, cache: CACHE, precache: PRECACHE });
 });

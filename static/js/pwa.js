@@ -1,12 +1,30 @@
 // Offline play: registers the service worker (sw.js at the site root, made by
 // `make build`) once the board and the solver are up, and shows a small "new version"
-// notice when an update has been downloaded. The new version takes over only
+// notice when an update has been downloaded; the version this page runs (pageVersion). The new version takes over only
 // when the player accepts (the page then reloads; the game is saved), or once
 // every tab of the old one has closed. Without a service worker (an old
 // browser, file://, sw.js missing) the page works as before: at most a warning.
 import { t } from "./i18n.js";
 
 const SW_URL = "./sw.js";
+
+// The version of the game this page runs, as the service worker serving it
+// knows it (sw-template.js "PAGE_VERSION"): the solver's worker asks for
+// this version's files by it, even after another tab took a newer version
+// on. Null when no worker serves the page, or it does not answer within `ms`.
+export function pageVersion(ms = 1000) {
+  const sw = "serviceWorker" in navigator ? navigator.serviceWorker.controller : null;
+  if (!sw) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(null), ms);
+    channel.port1.onmessage = (e) => {
+      clearTimeout(timer);
+      resolve(e.data && typeof e.data.version === "string" ? e.data.version : null);
+    };
+    sw.postMessage({ type: "PAGE_VERSION" }, [channel.port2]);
+  });
+}
 
 export function init(page) {
   let registering = null;
@@ -92,5 +110,6 @@ export function init(page) {
   // also when Python failed to start at all.
   page.events.on("solver", ({ state }) => state !== "loading" && setTimeout(registerServiceWorker, 300));
   page.events.on("ready", () => setTimeout(registerServiceWorker, 3000), { once: true });
+  page.events.on("ready", () => pageVersion(), { once: true }); // the worker lets the caches no tab runs go
   addEventListener("load", () => setTimeout(registerServiceWorker, 10000), { once: true });
 }

@@ -17,22 +17,33 @@
 // if it is running, given RESTART_GRACE_MS to end before the worker is
 // terminated and a fresh one started (Python in a worker cannot be
 // interrupted, and without cross-origin isolation no flag can reach it). A
-// worker grown big by a long search is replaced while idle. The worker is
-// passed in (startWorker → {call(name, args) → Promise of JSON text,
-// terminate()}), so the queue is tested without a browser; all rules stay in
-// Python: every line the worker returns was replayed by the engine.
+// worker grown big by a long search (past its own heap at start by
+// MEMORY_GROWTH) is replaced while idle. The solver recovers by itself: a
+// worker that stops (terminated, crashed) is heard at once and replaced, and
+// the question it was answering asked again; a start that fails is tried
+// again after RETRY_MS pauses, and at once when the browser is back online.
+// The worker is passed in (startWorker → {call(name, args) → Promise of JSON
+// text, terminate(), dead: a Promise settled once it has stopped}), so the
+// queue is tested without a browser; all rules stay in Python: every line
+// the worker returns was replayed by the engine.
 import { WORKER } from "../build/worker.js";
+import { pageVersion } from "./pwa.js";
 
 const BUDGET_SECONDS = 3; // the README's measure: 99.99 % of positions are decided within 3 s
 const WORKER_TIMEOUT_MS = 60000;
 const RESTART_GRACE_MS = 250; // about what a fresh worker costs: a search abandoned is let finish that long
 const LONG_CALL_MS = 1000; // after a call this long, ask the worker how big it has grown
-const MEMORY_LIMIT = 40e6; // bytes of heap past which an idle worker is replaced
+const MEMORY_GROWTH = 40e6; // bytes of heap grown past its own start after which an idle worker is replaced
+const RETRY_MS = [2000, 5000, 15000, 30000, 60000]; // a failed start is tried again after these pauses, the last one for ever
 export const CACHE_SIZE = 500; // positions remembered: the winnable mark asks after every move, for hours
 
-// The solver's worker: MicroPython through PyScript, from the site's own files.
+// The solver's worker: MicroPython through PyScript, from the site's own
+// files, as this page's version has them (the service worker serves them
+// under "v/<version>/" while another tab runs a newer version).
 export async function startMicroPythonWorker() {
-  const root = new URL("../../", import.meta.url); // static/js/ and static/build/ are both two levels down
+  const site = new URL("../../", import.meta.url); // static/js/ and static/build/ are both two levels down
+  const version = await pageVersion();
+  const root = version ? new URL(`v/${encodeURIComponent(version)}/`, site) : site;
   const url = (path) => new URL(path, root).href;
   const script = url(WORKER.script);
   // PyScript never reports a script it cannot fetch: check it first (then it comes from the cache).
@@ -43,17 +54,36 @@ export async function startMicroPythonWorker() {
   // `version` is the interpreter's URL: without it PyScript would fetch MicroPython from a CDN.
   // The promise resolves once the script has run: its exports answer.
   const worker = await MPWorker(script, { config: { files }, version: url(WORKER.interpreter) });
-  return { call: (name, args) => worker.sync[name](...args), terminate: () => worker.terminate() };
+  const { dead } = await deathOf(worker);
+  return { call: (name, args) => worker.sync[name](...args), terminate: () => worker.terminate(), dead };
+}
+
+// {dead: a promise settled once `worker` has stopped, however it stopped}: it holds
+// a Web Lock named here while it lives (tools/generate.py WORKER_ALIVE), and
+// the page's own request for that lock is granted when it goes. Its request
+// reaches the lock manager on its own time: the page asks once it is held.
+async function deathOf(worker) {
+  const lock = `seahaven-solver ${crypto.randomUUID()}`;
+  await worker.sync.alive(lock);
+  const held = async () => (await navigator.locks.query()).held.some((l) => l.name === lock);
+  for (let waited = 0; !(await held()); waited += 10) {
+    if (waited > 5000) return { dead: new Promise(() => {}) }; // never held: its end goes unheard
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return { dead: new Promise((resolve) => navigator.locks.request(lock, () => resolve())) };
 }
 
 const aborted = (signal) => signal.reason ?? new DOMException("The call was cancelled.", "AbortError");
 
 // onChange({state, problem}) after every change of state; `problem` says why
 // the solver is not ready, as an i18n key and params ({key: "solver.offline"}), or null.
+// onOnline(fn): fn is called when the browser is back online.
 export function createSolver({
   startWorker = startMicroPythonWorker,
   onChange = () => {},
   online = () => true,
+  onOnline = (fn) => typeof addEventListener === "function" && addEventListener("online", fn),
+  retryMs = RETRY_MS,
   idle = (fn) => (typeof requestIdleCallback === "function" ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 0)),
 } = {}) {
   const cache = new Map(); // position text → decided result, oldest first
@@ -65,6 +95,9 @@ export function createSolver({
   let recycle = false; // the worker has grown big: replace it when idle
   let waiting = []; // ready()'s {resolve, reject}
   let holds = 0; // callers whose work spans calls: a big worker waits for them before it is replaced
+  let retries = 0; // failed starts in a row
+  let retryTimer = 0;
+  let retrying = false;
   const solver = {
     state: "idle",
     problem: null,
@@ -99,10 +132,30 @@ export function createSolver({
     return promise;
   }
 
+  // A worker that answers, with its heap at start (null when it cannot say), watched till it stops.
   async function launch() {
     const started = await startWorker();
-    if (JSON.parse(await started.call("ping", [])) !== "ready") throw new Error("no answer");
+    const dead = started.dead || new Promise(() => {});
+    const stopped = dead.then(() => Promise.reject(new Error("the worker stopped while starting")));
+    if (JSON.parse(await Promise.race([started.call("ping", []), stopped])) !== "ready") throw new Error("no answer");
+    started.baseline = await Promise.race([heapOf(started), stopped]);
+    dead.then(() => worker === started && died());
     return started;
+  }
+
+  async function heapOf(started) {
+    try {
+      return JSON.parse(await started.call("memory", []));
+    } catch {
+      return null; // a worker without `memory` is never replaced for its size
+    }
+  }
+
+  // The worker stopped by itself (or was terminated by someone else): a fresh
+  // one takes over and is asked again what this one was answering.
+  function died() {
+    console.warn("seahaven: the solver's worker stopped; a new one takes over");
+    restart({ askAgain: true });
   }
 
   async function start() {
@@ -130,18 +183,54 @@ export function createSolver({
     console.warn(`seahaven: the solver did not start: ${(err && err.message) || err}`);
     setState("failed", { key: online() ? "solver.unavailable" : "solver.offline" });
     for (const job of queue.splice(0)) settle(job, (taker) => taker.reject(err));
+    if (running) settle(running, (taker) => taker.reject(err));
+    running = null;
+    later();
   }
 
-  // A fresh worker instead of the current one (busy with a search nobody waits for, or grown big).
-  async function restart() {
+  // A failed start is tried again, later and later (and at once when the
+  // browser is back online): the files may come again. (retryMs [] : never.)
+  function later() {
+    clearTimeout(retryTimer);
+    if (!retryMs.length) return;
+    retryTimer = setTimeout(retry, retryMs[Math.min(retries, retryMs.length - 1)]);
+    retries++;
+  }
+
+  async function retry() {
+    clearTimeout(retryTimer);
+    if (solver.state !== "failed" || retrying) return;
+    retrying = true;
+    try {
+      worker = await launch();
+      retries = 0;
+      setState("ready");
+      pump();
+    } catch (err) {
+      console.warn(`seahaven: the solver did not start again: ${(err && err.message) || err}`);
+      setState("failed", { key: online() ? "solver.unavailable" : "solver.offline" });
+      later();
+    } finally {
+      retrying = false;
+    }
+  }
+  onOnline(retry);
+
+  // A fresh worker instead of the current one (busy with a search nobody waits
+  // for, grown big, or stopped: then what it was answering is asked again, once).
+  async function restart({ askAgain = false } = {}) {
     performance.mark("solver-restart");
     generation++;
-    if (running) settle(running, (taker) => taker.reject(new Error("the solver restarted")));
+    const job = running;
+    if (job && askAgain && !job.askedAgain) {
+      job.askedAgain = true;
+      queue.unshift(job);
+    } else if (job) settle(job, (taker) => taker.reject(new Error("the solver restarted")));
     running = null;
     recycle = false;
     const old = worker;
     worker = null;
-    old.terminate();
+    if (old) old.terminate();
     try {
       worker = await launch();
       pump();
@@ -184,13 +273,11 @@ export function createSolver({
     pump();
   }
 
+  // The heap is measured against the worker's own at start: MicroPython's may be big from the start.
   async function checkMemory(mine) {
-    try {
-      const bytes = JSON.parse(await worker.call("memory", []));
-      if (mine === generation && bytes > MEMORY_LIMIT) recycle = true;
-    } catch {
-      // a worker without `memory` is never replaced for its size
-    }
+    const current = worker;
+    const bytes = current.baseline === null ? null : await heapOf(current);
+    if (mine === generation && bytes !== null && bytes > current.baseline + MEMORY_GROWTH) recycle = true;
   }
 
   // Nobody waits for this job any more: forget it, or let it end soon (a

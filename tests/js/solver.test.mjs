@@ -4,18 +4,26 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { CACHE_SIZE, createSolver } from "../../static/js/solver.js";
 
-// A worker whose calls wait until the test answers them; `memory` answers at once.
+// A worker whose calls wait until the test answers them; `memory` answers at
+// once (its heap: `bytes`); kill() stops it as a crash or another's terminate() would.
 function handWorker(bytes = 1e6) {
+  let stop;
   const worker = {
     asked: [],
+    bytes,
     terminated: false,
+    dead: new Promise((resolve) => (stop = resolve)),
     async call(name, args) {
       if (name === "ping") return JSON.stringify("ready");
-      if (name === "memory") return JSON.stringify(bytes);
+      if (name === "memory") return JSON.stringify(worker.bytes);
       return new Promise((resolve, reject) => worker.asked.push({ name, args, reject, answer: (value) => resolve(JSON.stringify(value)) }));
     },
     terminate() {
       worker.terminated = true;
+      stop();
+    },
+    kill() {
+      stop(); // its calls never answer
     },
   };
   return worker;
@@ -171,13 +179,16 @@ async function longCall(solver, worker) {
   const long = solver.call("slow", []);
   await tick();
   await later(1050);
-  worker.asked[0].answer(1);
+  worker.asked.at(-1).answer(1);
   assert.equal(1, await long);
   await later(20);
 }
 
-test("a worker grown past its limit by a long call is replaced once idle", async () => {
-  const { solver, workers } = await started({ bytes: 50e6 });
+test("a worker grown past its own start by 40 MB after a long call is replaced once idle", async () => {
+  const { solver, workers } = await started({ bytes: 135e6 });
+  await longCall(solver, workers[0]); // MicroPython's heap may read 135 MB from the start: not grown
+  assert.equal(false, workers[0].terminated);
+  workers[0].bytes = 180e6;
   await longCall(solver, workers[0]);
   assert.ok(workers[0].terminated);
   assert.equal(2, workers.length);
@@ -188,8 +199,9 @@ test("a worker grown past its limit by a long call is replaced once idle", async
 });
 
 test("a held worker grown big is replaced only once released", async () => {
-  const { solver, workers } = await started({ bytes: 50e6 });
+  const { solver, workers } = await started();
   const release = solver.hold();
+  workers[0].bytes = 50e6;
   await longCall(solver, workers[0]);
   assert.equal(false, workers[0].terminated); // a review in slices keeps its worker
   release();
@@ -217,6 +229,7 @@ test("a worker that does not start: failed, its reason for the console only, and
       throw new Error("worker.py: HTTP 404");
     },
     onChange: (c) => states.push(c),
+    retryMs: [], // (tried again: below)
   });
   const warn = console.warn;
   const warned = [];
@@ -271,7 +284,79 @@ test("ready() starts an idle worker and waits for it; a failed start rejects wit
   await Promise.all([first, solver.ready()]);
   assert.equal("ready", solver.state);
   await solver.ready();
-  const broken = createSolver({ startWorker: async () => Promise.reject(new Error("no wasm")), online: () => false });
+  const broken = createSolver({ startWorker: async () => Promise.reject(new Error("no wasm")), online: () => false, retryMs: [] });
   await assert.rejects(broken.ready(), (problem) => problem.key === "solver.offline");
   await assert.rejects(broken.ready(), (problem) => problem.key === "solver.offline");
+});
+
+test("a worker that stops in the middle of a question is replaced at once and asked again", async () => {
+  const { solver, workers } = await started();
+  const answer = solver.solve("A");
+  const waiting = solver.call("grade", ["B"]);
+  await tick();
+  workers[0].kill(); // terminated through its handle, or crashed: its call never answers
+  await tick();
+  assert.equal(2, workers.length);
+  assert.deepEqual(["solve", ["A", 3]], [workers[1].asked[0].name, workers[1].asked[0].args]);
+  workers[1].asked[0].answer(solved("winnable"));
+  assert.equal("winnable", (await answer).status);
+  await tick();
+  workers[1].asked[1].answer({ tier: "tricky" });
+  assert.deepEqual({ tier: "tricky" }, await waiting);
+  assert.equal("ready", solver.state);
+  workers[1].kill(); // idle: replaced all the same
+  await tick();
+  assert.equal(3, workers.length);
+});
+
+test("a question that stops the worker twice is refused, not asked for ever", async () => {
+  const { solver, workers } = await started();
+  const refused = assert.rejects(solver.solve("A"), /restarted/);
+  for (let i = 0; i < 2; i++) {
+    await tick();
+    workers.at(-1).kill();
+    await tick();
+  }
+  await refused;
+  const next = solver.solve("B");
+  await tick();
+  workers.at(-1).asked[0].answer(solved("winnable"));
+  assert.equal("winnable", (await next).status);
+});
+
+test("a failed start is tried again after each pause, and at once when back online", async () => {
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    for (const how of ["after a pause", "back online"]) {
+      let failing = true;
+      let backOnline = null;
+      const states = [];
+      const workers = [];
+      const solver = createSolver({
+        startWorker: async () => {
+          if (failing) throw new Error("worker.romfs: offline");
+          workers.push(handWorker());
+          return workers.at(-1);
+        },
+        onChange: (c) => states.push(c.state),
+        retryMs: how === "back online" ? [60000] : [30, 60],
+        onOnline: (fn) => (backOnline = fn),
+      });
+      await solver.start();
+      if (how === "after a pause") await later(120); // two more tries, still failing
+      assert.equal("failed", solver.state, how);
+      failing = false;
+      if (how === "back online") await backOnline(); // (it clears the minute's wait)
+      else await later(80);
+      assert.equal("ready", solver.state, how); // started without a reload
+      const answer = solver.solve("A");
+      await tick();
+      workers[0].asked[0].answer(solved("winnable"));
+      assert.equal("winnable", (await answer).status);
+      assert.deepEqual(["loading", "failed", "ready"], [...new Set(states)]);
+    }
+  } finally {
+    console.warn = warn;
+  }
 });

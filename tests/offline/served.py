@@ -4,6 +4,7 @@ the console's warnings."""
 
 import contextlib
 import functools
+import io
 import os
 import threading
 from pathlib import Path
@@ -11,19 +12,24 @@ from pathlib import Path
 import make_site  # tools/ (pytest's pythonpath)
 import manifest
 import sw
-from serve import Handler, Server, make_server
+from serve import Handler, Server
 
 from ..page.player import DEVICES, Player
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-__all__ = ["ROOT", "make_site", "manifest", "sw", "serving", "counting", "new_player", "PwaPlayer"]
+__all__ = ["ROOT", "make_site", "manifest", "sw", "serving", "counting", "stale_serving", "new_player", "PwaPlayer"]
+
+
+def serving(folder):
+    """Serve ``folder`` on a free localhost port; yields the base URL."""
+    return _serving_with(Handler, folder)
 
 
 @contextlib.contextmanager
-def serving(folder):
-    """Serve ``folder`` on a free localhost port; yields the base URL."""
-    server = make_server(0, folder)
+def _serving_with(handler, folder):
+    """Serve ``folder`` on a free localhost port with ``handler`` (a Handler subclass); yields the base URL."""
+    server = Server(("127.0.0.1", 0), functools.partial(handler, directory=str(folder)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
@@ -48,14 +54,31 @@ def counting(folder):
                 sent[path] = (n + 1, size + os.fstat(f.fileno()).st_size)
             return f
 
-    server = Server(("127.0.0.1", 0), functools.partial(Counting, directory=str(folder)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield "http://127.0.0.1:%d/" % server.server_address[1], sent
-    finally:
-        server.shutdown()
-        server.server_close()
+    with _serving_with(Counting, folder) as base:
+        yield base, sent
+
+
+@contextlib.contextmanager
+def stale_serving(folder, stale):
+    """Serve ``folder`` on a free localhost port, but the files named in ``stale``
+    (path → bytes, a dict the test may change meanwhile) with those bodies: a
+    deploy that reached the server only in part, or a cache in front of it that
+    still serves an old file. Yields the base URL."""
+
+    class Stale(Handler):
+        def send_head(self):
+            path = self.path.split("?")[0].lstrip("/")
+            if path not in stale:
+                return super().send_head()
+            body = stale[path]
+            self.send_response(200)
+            self.send_header("Content-Type", self.guess_type(path))
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            return io.BytesIO(body)
+
+    with _serving_with(Stale, folder) as base:
+        yield base
 
 
 class PwaPlayer(Player):

@@ -1,7 +1,8 @@
 """The service worker: the game opens, plays and hints offline once it has been
-opened online, every precached file is in the cache, the precache is what the
-game loads (each file sent once on a first visit), the site works under a
-sub-path and without a service worker, and a new version waits for the player."""
+opened online, every precached file is in the cache (and is fetched again when
+it goes missing), the precache is what the game loads (each file sent once on
+a first visit), the site works under a sub-path and without a service worker,
+a new version waits for the player, and is installed only whole."""
 
 import json
 import struct
@@ -11,9 +12,9 @@ import pytest
 
 from seahaven import Game, solver
 
-from ..page.player import engine_places
+from ..page.player import KEEP_WORKERS, TERMINATE, engine_places
 from .moves import play_some
-from .served import ROOT, counting, manifest, serving, sw
+from .served import ROOT, PwaPlayer, counting, manifest, serving, stale_serving, sw
 
 pytestmark = pytest.mark.browser
 
@@ -44,6 +45,11 @@ CACHED = """async () => {
   }
   return out;
 }"""
+
+
+def precache_names(p):
+    """The caches of versions of the game (not the one saying which version each tab runs)."""
+    return [name for name in p.page.evaluate("caches.keys()") if name.startswith("seahaven-precache ")]
 
 
 def solver_files():
@@ -107,7 +113,7 @@ def test_every_precached_file_is_cached(pwa):
     precache = [tuple(entry) for entry in worker["precache"]]
     assert worker["cache"].endswith(" " + sw.version_of(precache))
     caches = pwa.page.evaluate(CACHED)
-    assert [worker["cache"]] == list(caches)
+    assert [worker["cache"]] == [name for name in caches if name.startswith("seahaven-precache ")]
     files = caches[worker["cache"]]
     assert {pwa.base + path: rev for path, rev in precache} == {url: f["revision"] for url, f in files.items()}
     for path, rev in precache:
@@ -224,7 +230,7 @@ def test_new_version_waits_for_the_player(make_player, site_copy):
         p.page.get_by_test_id("undo").click()
         game.undo()
         before = p.view()
-        old_cache = p.page.evaluate("caches.keys()")
+        precache_names_before = precache_names(p)
         p.page.evaluate("window.sameDocument = true")
 
         css = folder / "static" / "css" / "help.css"
@@ -246,8 +252,9 @@ def test_new_version_waits_for_the_player(make_player, site_copy):
         assert before == p.view()
         assert engine_places(game) == p.places()
         assert "version two" in p.page.evaluate("fetch('./static/css/help.css').then(r => r.text())")
-        caches = p.page.evaluate("caches.keys()")
-        assert 1 == len(caches) and caches != old_cache
+        one_version = "caches.keys().then(names => names.filter(n => n.startsWith('seahaven-precache ')).length === 1)"
+        p.page.wait_for_function(one_version)  # the old one goes once no tab runs it
+        assert precache_names(p) != precache_names_before
         p.page.get_by_test_id("redo").click()
         game.redo()
         p.wait_idle()
@@ -293,3 +300,121 @@ def test_first_visit_sends_each_file_once_and_precaches_what_the_game_loads(make
     assert set() == loaded - precached, "loaded, not precached"
     unused = {name for name in precached - loaded if name.startswith(("static/vendor/", "static/js/", "static/build/"))}
     assert set() == unused, "precached, never loaded"
+
+
+# Ask the server for a new version of the site, and wait until the attempt is over.
+UPDATE_SETTLED = """async () => {
+  const registration = await navigator.serviceWorker.getRegistration();
+  await registration.update().catch(() => {});
+  for (let i = 0; i < 600 && registration.installing; i++) await new Promise((r) => setTimeout(r, 100));
+  return { waiting: Boolean(registration.waiting), installing: Boolean(registration.installing) };
+}"""
+
+
+def test_a_deploy_served_partly_stale_leaves_the_version_in_place(make_player, site_copy):
+    """A new build whose page.js the server still sends with its old body (a
+    deploy half-way there, a cache in front of it): the new version asks for it
+    again, then gives up, so the version in place stays, whole, online and
+    offline, and no new version is offered. Once the new page.js arrives, the
+    new version installs, is offered, and brings it."""
+    folder = site_copy()
+    page_js = folder / "static" / "build" / "page.js"
+    old_body = page_js.read_bytes()
+    stale = {}
+    with stale_serving(folder, stale) as base:
+        p = make_player(base)
+        p.open(CODE)
+        p.wait_controlled()
+        game = Game.from_code(CODE)
+        play_some(p, game, 1)
+        before = p.page.evaluate(ASK_WORKER)["version"]
+        page_js.write_bytes(old_body + b"\n/* version two */\n")
+        sw.write(folder)
+        stale["static/build/page.js"] = old_body
+        assert {"waiting": False, "installing": False} == p.page.evaluate(UPDATE_SETTLED)
+        assert not p.page.get_by_test_id("update-notice").is_visible()
+        for offline in (False, True):
+            p.context.set_offline(offline)
+            p.reload()
+            assert before == p.page.evaluate(ASK_WORKER)["version"]
+            assert engine_places(game) == p.places()
+            assert "version two" not in p.page.evaluate("fetch('./static/build/page.js').then(r => r.text())")
+        p.context.set_offline(False)
+
+        stale.clear()  # the deploy has arrived
+        p.page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+        p.page.get_by_test_id("update-notice").wait_for(state="visible", timeout=60000)
+        with p.page.expect_navigation():
+            p.page.get_by_test_id("update-reload").click()
+        p.page.wait_for_selector("body[data-ready='1']", timeout=30000)
+        assert "version two" in p.page.evaluate("fetch('./static/build/page.js').then(r => r.text())")
+        assert engine_places(game) == p.places()
+
+
+def test_a_missing_cache_entry_is_fetched_again(pwa):
+    """A precached file gone from the cache (storage pressure, a cleaning tool)
+    is fetched again when asked for online, checked and put back: offline
+    afterwards it is there."""
+    pwa.open(CODE)
+    pwa.wait_controlled()
+    cache = pwa.page.evaluate(ASK_WORKER)["cache"]
+    url = pwa.base + "static/vendor/mpy/worker.romfs"
+    assert pwa.page.evaluate("([name, url]) => caches.open(name).then(c => c.delete(url))", [cache, url])
+    assert pwa.page.evaluate(FETCH, "./static/vendor/mpy/worker.romfs")["ok"]
+    pwa.page.wait_for_function(
+        "([name, url]) => caches.open(name).then(c => c.match(url)).then(r => Boolean(r))", arg=[cache, url]
+    )
+    pwa.context.set_offline(True)
+    got = pwa.page.evaluate(FETCH, "./static/vendor/mpy/worker.romfs")
+    assert got["ok"] and got["revision"] and got["size"] == (ROOT / "static/vendor/mpy/worker.romfs").stat().st_size
+
+
+# A build's mark in its solver worker's script: an exported function naming the build.
+BUILD_MARK = """
+
+def build():
+    return '"%s"'
+
+
+__export__ = __export__ + ["build"]
+"""
+ASK_BUILD = "window.seahaven.page.api.solver.call('build')"
+
+
+def test_an_open_tab_keeps_its_own_version_after_another_tab_updates(make_player, site_copy):
+    """Tab A runs build one; build two is deployed and tab B accepts it. A,
+    not reloaded, keeps build one's files: its solver's worker, stopped and
+    started again, loads build one's worker files (it failed mixing them),
+    and so do the page's own requests; B runs build two."""
+    folder = site_copy()
+    script = folder / sw.generate.WORKER_SCRIPT
+    original = script.read_text()
+    script.write_text(original + BUILD_MARK % "one")
+    sw.write(folder)
+    with serving(folder) as base:
+        a = make_player(base, solver=True)
+        a.context.add_init_script(KEEP_WORKERS)
+        a.open(CODE)
+        a.wait_controlled()
+        a.page.wait_for_selector("body[data-solver='ready']", state="attached", timeout=60000)
+        assert "one" == a.page.evaluate(ASK_BUILD)
+
+        script.write_text(original + BUILD_MARK % "two")
+        sw.write(folder)
+        b = PwaPlayer(a.context.new_page(), a.context, a.device)
+        b.base = base
+        b.open()
+        b.page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+        b.page.get_by_test_id("update-notice").wait_for(state="visible", timeout=60000)
+        with b.page.expect_navigation():
+            b.page.get_by_test_id("update-reload").click()
+        b.page.wait_for_selector("body[data-solver='ready']", state="attached", timeout=60000)
+        assert "two" == b.page.evaluate(ASK_BUILD)
+
+        a.page.bring_to_front()
+        a.page.evaluate(TERMINATE)
+        a.page.wait_for_function("performance.getEntriesByName('solver-restart').length > 0", timeout=5000)
+        a.page.wait_for_function("%s.then(() => true, () => false)" % ASK_BUILD, timeout=30000)
+        assert "one" == a.page.evaluate(ASK_BUILD)
+        assert '"one"' in a.page.evaluate("fetch('./%s').then(r => r.text())" % sw.generate.WORKER_SCRIPT)
+        assert [] == b.errors

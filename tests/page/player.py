@@ -7,6 +7,24 @@ from controller import view_of
 
 from seahaven import Game
 
+# An init script keeping every Worker the page makes (window.keptWorkers), as a
+# console user or an extension can: their handles.
+KEEP_WORKERS = """(() => {
+  const Native = window.Worker;
+  window.keptWorkers = [];
+  window.Worker = class extends Native {
+    constructor(...args) {
+      super(...args);
+      window.keptWorkers.push(this);
+    }
+  };
+})()"""
+# Terminate the last worker the page made, through its handle, noting when (window.terminatedAt).
+TERMINATE = """() => {
+  window.terminatedAt = performance.now();
+  window.keptWorkers.at(-1).terminate();
+}"""
+
 ARTIFACTS = Path(__file__).resolve().parent.parent.parent / "test-results" / "screens"
 
 DEVICES = {
