@@ -10,6 +10,7 @@ Kept apart from the solver so that the solver never imports
 
 import math
 import os
+import signal
 import time
 
 from . import deal
@@ -26,6 +27,12 @@ def _solve_deal(job):
     c0 = time.process_time()
     result = solve(Game.from_number(number, cells).position, budget_seconds=budget)
     return number, result.status, time.perf_counter() - t0, result.nodes, len(result.moves), time.process_time() - c0
+
+
+def _leave_interrupts_to_the_parent():
+    """Worker start: Ctrl+C reaches every process of the terminal's foreground
+    group; the parent stops the pool, the workers print no traceback."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def deal_numbers(count, start=None, seed=None):
@@ -57,7 +64,7 @@ def survey(cells, numbers, budget=None, jobs=None, progress=None):
     else:
         import multiprocessing
 
-        with multiprocessing.Pool(jobs) as pool:
+        with multiprocessing.Pool(jobs, initializer=_leave_interrupts_to_the_parent) as pool:
             for row in pool.imap_unordered(_solve_deal, work, chunksize=4):
                 rows.append(row)
                 if progress:

@@ -300,3 +300,23 @@ def test_a_closed_pipe_ends_quietly(monkeypatch, capsys):
     monkeypatch.setattr(sys, "stdout", Closed())
     assert 1 == seahaven_cli.main(["moves"])
     assert "" == capsys.readouterr().err
+
+
+def test_ctrl_c_during_a_parallel_survey_prints_no_traceback():
+    """Ctrl+C in a terminal interrupts the whole foreground process group: the
+    survey's worker processes too. The command stops with status 130 and
+    prints nothing but what it had printed (4 of 7 such interrupts printed the
+    workers' tracebacks)."""
+    import signal
+    import time
+
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "seahaven", "survey", "--cells", "1", "--count", "400", "--jobs", "2"],
+        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+    )
+    time.sleep(2.5)  # the workers are solving
+    assert proc.poll() is None
+    os.killpg(proc.pid, signal.SIGINT)
+    out, err = proc.communicate(timeout=30)
+    assert (130, b"") == (proc.returncode, err)
