@@ -238,7 +238,8 @@ function countInProgress(stats) {
   if (cur.tier) level.tiers[cur.tier].played += 1;
 }
 
-// The game in progress as drawn now: played, best score, won.
+// The game in progress as drawn now: played, won (and with it the bests: a
+// score or a number of moves counts only from a game won without help).
 function follow(stats, view, seconds) {
   const cur = stats.current;
   const level = levelOf(stats, cur.cells);
@@ -247,9 +248,6 @@ function follow(stats, view, seconds) {
     level.played += 1;
     if (cur.tier) level.tiers[cur.tier].played += 1;
     if (cur.code) dealOf(stats, cur.code).played += 1;
-  }
-  if (!cur.helped && cur.played && (level.bestScore === null || view.score > level.bestScore)) {
-    level.bestScore = view.score;
   }
   if (view.won && !cur.won) {
     cur.won = true;
@@ -264,6 +262,7 @@ function follow(stats, view, seconds) {
       level.streak += 1;
       level.bestStreak = Math.max(level.bestStreak, level.streak);
       if (level.fastest === null || seconds < level.fastest) level.fastest = seconds;
+      if (level.bestScore === null || view.score > level.bestScore) level.bestScore = view.score;
       if (cur.tier) level.tiers[cur.tier].won += 1;
       remember(level, "won", seconds, cur.tier);
       if (day && !day.won) Object.assign(day, { won: true, moves: view.moves, seconds });
@@ -371,6 +370,14 @@ export function lastingEvents(events) {
   const helped = events.some((event) => event.type === "helped");
   const wins = events.filter((e) => e.type === "shown" && e.view.won && !(e.previous && e.previous.won));
   return wins.map(({ view, seconds }) => ({ type: "won", view, seconds, helped }));
+}
+
+// What leaving the game `view` shows would count as: "lost" (played and not
+// won), or null (not counted: no move yet, won, or statistics not kept here).
+export function leaving(stats, view) {
+  const cur = stats && stats.current;
+  const same = cur && cur.code === (view.code || "") && cur.cells === view.cells;
+  return same && cur.played && !cur.won ? "lost" : null;
 }
 
 // Days solved in a row up to `date` (today): today's deal not solved yet

@@ -1,7 +1,7 @@
 // The statistics and the rules that update them (static/js/stats-rules.js).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { MAX_DEALS, RECENT, applyStatsEvent, dailyStreak, emptyStats, readStats } from "../../static/js/stats-rules.js";
+import { MAX_DEALS, RECENT, applyStatsEvent, dailyStreak, emptyStats, leaving, readStats } from "../../static/js/stats-rules.js";
 
 const CODE = "SH1-C4-AAAAAJ2";
 
@@ -48,6 +48,29 @@ test("no move yet: not played; a game left after a move is a loss that ends the 
   play(view({ code: "SH1-C4-AAAAAJ3" }), [[view({ code: "SH1-C4-AAAAAJ3", moves: 1 })], [view({ code: "SH1-C1-AAAAAJ4", cells: 1 }), "deal"]], stats);
   assert.deepEqual([1, 0, 3], [stats.levels["4"].played, stats.levels["4"].streak, stats.levels["4"].bestStreak]);
   assert.deepEqual({ code: "SH1-C1-AAAAAJ4", cells: 1, played: false, won: false, helped: false }, stats.current);
+});
+
+test("the best score comes only from a won game: a game left, or won with help, sets none", () => {
+  const stats = play(view(), [
+    [view({ moves: 3, score: 15 })],
+    [view({ code: "SH1-C4-AAAAAJ3" }), "deal"],
+  ]);
+  assert.equal(null, stats.levels["4"].bestScore);
+  play(view({ code: "SH1-C4-AAAAAJ3" }), [
+    [view({ code: "SH1-C4-AAAAAJ3", moves: 80, score: 540, won: true })],
+    [view({ code: "SH1-C4-AAAAAJ4" }), "deal"],
+    [view({ code: "SH1-C4-AAAAAJ4", moves: 60, score: 900 })],
+  ], stats);
+  assert.equal(540, stats.levels["4"].bestScore);
+});
+
+test("leaving a game counts it lost once played and not won; else not at all", () => {
+  const played = play(view(), [[view({ moves: 2 })]]);
+  assert.equal("lost", leaving(played, view({ moves: 2 })));
+  assert.equal("lost", leaving(played, view({ moves: 0, canRedo: true })), "restarted: still played");
+  assert.equal(null, leaving(play(view(), []), view()), "no move yet");
+  assert.equal(null, leaving(play(view(), [[view({ moves: 9, won: true })]]), view({ moves: 9, won: true })));
+  assert.equal(null, leaving(null, view({ moves: 2 })), "statistics of a newer version: not counted here");
 });
 
 test("restarting the deal keeps the same game", () => {
