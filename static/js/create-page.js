@@ -55,8 +55,9 @@
 //   set by features:
 //   saver    the game and its statistics saved safely across tabs (storage.js, saving.js):
 //            record(statsEvent), stats(), status
-//   confirmReplace({title}) → Promise<boolean>: may a link replace the game in
-//            progress? asks the player when there is one (replace.js)
+//   confirmReplace({kind, title}) → Promise<boolean>: may a link, a new deal, today's
+//            deal or a restart (kind) replace the game in progress? asks the player
+//            when there is one, saying how it will be counted (replace.js)
 import { createAnnouncer } from "./announcer.js";
 import { Board } from "./board.js";
 import { createClock } from "./clock.js";

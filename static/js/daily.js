@@ -2,7 +2,8 @@
 // everyone, computed by the solver's worker (its `daily` export) from the UTC
 // date: nothing is fetched, so it works offline. The toolbar's Today button
 // deals it for the player's difficulty, showing "…" while the worker computes
-// (the board stays playable meanwhile); the statistics record its result per
+// (the board stays playable meanwhile), once the player agrees to leave a game
+// in progress (replace.js); the statistics record its result per
 // date (stats-rules.js), and the win dialog says how it went against par.
 import { today } from "./days.js";
 import { t } from "./i18n.js";
@@ -43,7 +44,7 @@ export function init(page) {
     const deal = known(date, cells);
     if (deal) return deal;
     showBusy(true);
-    api.toast(t("daily.finding"), 4000);
+    const finding = api.toast(t("daily.finding"), 4000);
     try {
       await api.solver.ready();
       const answer = await api.solver.call("daily", [date, cells]);
@@ -53,7 +54,15 @@ export function init(page) {
       return fresh;
     } finally {
       showBusy(false);
+      finding();
     }
+  }
+
+  // From the ☰ menu, the entry stays while it finds the deal ("…"); the menu
+  // closes once it is found (or cannot be), before the deal or the question.
+  function closeMenu() {
+    const menu = button.closest("[popover]");
+    if (menu && menu.matches(":popover-open")) menu.hidePopover();
   }
 
   async function playToday() {
@@ -66,12 +75,15 @@ export function init(page) {
     } catch (problem) {
       api.toast(t("daily.unavailable", { reason: problemText(problem) }), 5000);
       return;
+    } finally {
+      closeMenu();
     }
     const current = state.stats && state.stats.current;
     if (current && current.code === deal.code && current.daily === date && !current.won) {
       api.toast(t("daily.playing"), 3000);
       return;
     }
+    if (!(await api.confirmReplace({ kind: "daily" }))) return;
     const answer = api.engine("new", { code: deal.code });
     if (!answer.ok) return;
     api.showDeal(answer);

@@ -1,6 +1,7 @@
 // The game's own dialogs: New game (difficulty, a typed code, only winnable
-// deals, the kind of deal, restart), the win, and "no move left". Every
-// [data-close] button closes its dialog.
+// deals, the kind of deal, restart: each asks first before it replaces a game
+// in progress), the win, and "no move left". Every [data-close] button closes
+// its dialog.
 import { winnableDeal } from "./assist.js";
 import { formatTime } from "./clock.js";
 import { entropy } from "./engine.js";
@@ -31,7 +32,9 @@ export function init(page) {
     e.preventDefault();
     const action = e.submitter ? e.submitter.value : "start";
     if (action === "cancel") return newDialog.close();
+    // Nothing replaces the game in progress without asking (replace.js); "Keep my game" goes back to this dialog.
     if (action === "restart") {
+      if (!(await api.confirmReplace({ kind: "restart" }))) return;
       const answer = api.engine("restart");
       newDialog.close();
       return api.showDeal(answer);
@@ -39,6 +42,12 @@ export function init(page) {
     let code = $("#code-input").value.trim();
     const cells = Number(new FormData(e.target).get("cells"));
     const tier = code ? "any" : $("#tier-select").value;
+    const typed = code ? api.engine("preview", { code }) : null;
+    if (typed && !typed.ok) {
+      $("#code-error").textContent = refusal(typed.error);
+      return;
+    }
+    if (!(await api.confirmReplace({ kind: "deal" }))) return;
     if (tier !== "any") {
       const deal = $("[data-testid=deal]");
       deal.disabled = true;
@@ -49,6 +58,7 @@ export function init(page) {
       const deal = $("[data-testid=deal]");
       deal.disabled = true;
       code = (await winnableDeal(page, cells, $("#deal-status")).finally(() => (deal.disabled = false))) || "";
+      if (!newDialog.open) return; // closed while searching: nothing is dealt
     }
     const answer = api.engine("new", code ? { code } : { cells, entropy: entropy() });
     if (!answer.ok) {

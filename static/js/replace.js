@@ -1,16 +1,36 @@
-// Asking before a link replaces the game in progress. page.api.confirmReplace({title})
-// resolves true when the player chooses to open what the link names, false
-// to keep the game in progress (which then is not counted as lost); at once
-// true when there is no game in progress (no move made, or won). url-hash.js
-// asks it for a deal's link; any other link that opens a game asks it too,
-// with its own title (in the player's language).
+// Nothing replaces a game in progress without asking. page.api.confirmReplace({kind, title})
+// resolves true when the player chooses to go on (a link's deal, a new deal,
+// today's deal, the deal restarted), false to keep the game in progress; at
+// once true when there is no game in progress (no move made, or won). The
+// question says truthfully how the game left will be counted (stats-rules.js
+// `leaving`): lost once played and not won; a restart keeps the same game,
+// its moves on the redo list. Every action that would replace the game asks
+// it: a link (url-hash.js), Deal and Restart in the New game dialog
+// (dialogs.js), Today (daily.js); a game link asks the same in its own
+// dialog (game-link.js).
 import { questionDialog } from "./dialog-parts.js";
 import { t } from "./i18n.js";
+import { leaving } from "./stats-rules.js";
+
+// Per kind of action: the question's title and the button that goes on.
+const KINDS = {
+  link: { title: "replace.title", go: "replace.open" },
+  deal: { title: "replace.dealNew", go: "replace.deal" },
+  daily: { title: "replace.daily", go: "replace.play" },
+  restart: { title: "replace.restartTitle", go: "replace.restart" },
+};
 
 function build(doc) {
   const { dialog, title, text, buttons } = questionDialog(doc, "replace", ["replace-keep", "replace-open"]);
   const [keep, open] = buttons;
   return { dialog, title, text, keep, open };
+}
+
+// What the player is told happens to the game shown in `view`.
+function consequence(kind, view, stats) {
+  const count = view.moves;
+  if (kind === "restart") return t("replace.restartText", { count });
+  return t(leaving(stats, view) === "lost" ? "replace.text" : "replace.textUncounted", { count });
 }
 
 export function init(page) {
@@ -26,9 +46,9 @@ export function init(page) {
     if (resolve) resolve(value);
   }
 
-  api.confirmReplace = ({ title = t("replace.title") } = {}) => {
+  api.confirmReplace = ({ kind = "link", title } = {}) => {
     const view = state.view;
-    if (!view || view.won || (view.moves === 0 && !view.canRedo)) return Promise.resolve(true);
+    if (!view || view.won || (view.moves === 0 && (kind === "restart" || !view.canRedo))) return Promise.resolve(true);
     if (!parts) {
       parts = build(doc);
       parts.keep.addEventListener("click", () => settle(false));
@@ -36,11 +56,13 @@ export function init(page) {
       // Escape keeps the game (a dialog already open again asks a newer question)
       parts.dialog.addEventListener("close", () => parts.dialog.open || settle(false));
     }
-    if (answer) settle(false); // a newer link asks instead
-    parts.title.textContent = title;
-    parts.text.textContent = t("replace.text", { count: view.moves });
+    if (answer) settle(false); // a newer question is asked instead
+    const words = KINDS[kind] || KINDS.link;
+    parts.dialog.dataset.kind = kind;
+    parts.title.textContent = title || t(words.title);
+    parts.text.textContent = consequence(kind, view, state.stats);
     parts.keep.textContent = t("replace.keep");
-    parts.open.textContent = t("replace.open");
+    parts.open.textContent = t(words.go);
     api.openDialog("#replace-dialog");
     parts.keep.focus();
     return new Promise((resolve) => (answer = resolve));

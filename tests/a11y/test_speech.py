@@ -114,6 +114,7 @@ def test_live_region_says_move_refusal_and_win(desktop, lang):
     desktop.page.get_by_test_id("new-game").click()
     desktop.page.get_by_test_id("code-input").fill(WIN_CODE)
     desktop.page.get_by_test_id("deal").click()
+    desktop.page.get_by_test_id("replace-open").click()  # the game in progress is left, once asked
     desktop.with_api(
         "(api, moves) => { for (const move of moves) api.act('play', {move}, {animate: false}); }",
         solution[:-1],

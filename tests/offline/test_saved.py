@@ -67,6 +67,7 @@ def test_storage_cleared_mid_game_is_written_again(local, cleared):
     assert CODE == local.storage("seahaven.stats")["current"]["code"]
     local.page.get_by_test_id("new-game").click()
     local.page.get_by_test_id("deal").click()
+    local.page.get_by_test_id("replace-open").click()  # the game in progress is left, once asked
     local.wait_idle()
     fresh = Game.from_code(local.code())
     play_some(local, fresh, 1)

@@ -28,9 +28,12 @@ def finish(p, solution):
     p.page.locator("#win-dialog [data-close]").click()
 
 
-def new_game(p):
+def new_game(p, in_progress=False):
+    """New → Deal; with a game in progress, the question it asks first is answered "Deal"."""
     p.page.get_by_test_id("new-game").click()
     p.page.get_by_test_id("deal").click()
+    if in_progress:
+        p.page.get_by_test_id("replace-open").click()
     p.wait_idle()
     return Game.from_code(p.code())
 
@@ -68,7 +71,7 @@ def test_won_abandoned_helped_and_reset(local, solution):
     assert 1 == easy(local)["played"]  # no move yet: not played
     play_some(local, game, 1)
     assert 2 == easy(local)["played"]
-    new_game(local)
+    new_game(local, in_progress=True)
     stats = easy(local)
     assert (2, 1, 0, 1) == (stats["played"], stats["won"], stats["streak"], stats["bestStreak"])
     rows = shown(local)

@@ -72,7 +72,9 @@ def test_offline_reload_plays_and_serves_the_solver(make_player, built):
     play_some(pwa, game, 1)
     pwa.page.get_by_test_id("new-game").click()
     pwa.page.get_by_test_id("deal").click()
-    pwa.wait_idle()
+    pwa.page.get_by_test_id("replace-open").click()  # the game in progress is left, once asked
+    pwa.page.wait_for_function("(code) => document.querySelector('[data-testid=game-code]').textContent !== code",
+                               arg=CODE, timeout=30000)
     assert CODE != pwa.code()
     fresh = Game.from_code(pwa.code())
     assert engine_places(fresh) == pwa.places()

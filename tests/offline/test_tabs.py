@@ -132,6 +132,7 @@ def test_reloading_two_tabs_in_turn_counts_no_game(local, second):
     b.open()  # the page opened last is in front
     b.page.get_by_test_id("new-game").click()
     b.page.get_by_test_id("deal").click()
+    b.page.get_by_test_id("replace-open").click()  # the game in progress is left, once asked
     b.wait_idle()
     game = Game.from_code(b.code())
     play_some(b, game, 1)
@@ -193,6 +194,7 @@ def test_settings_merge_per_key_across_tabs_and_versions(local, second):
     b.page.wait_for_function("document.body.classList.contains('four-colour')")  # followed in B at once
     front(b).page.get_by_test_id("new-game").click()
     b.page.get_by_test_id("deal").click()
+    b.page.get_by_test_id("replace-open").click()  # the game in progress is left, once asked
     b.wait_idle()
     assert (True, 4) == (b.storage("seahaven.settings")["fourColour"], b.storage("seahaven.settings")["cells"])
     for p in (a, b):

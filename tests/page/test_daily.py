@@ -51,9 +51,10 @@ def stats(p):
 
 def test_todays_deal_from_the_toolbar(player):
     """The day's deal for the difficulty played, as the `daily` command gives
-    it, after "…" during which the board plays on; the game left behind counts
-    as lost; the day is recorded with its kind and par; pressing again while
-    it is played only says so."""
+    it, after "…" during which the board plays on; the game played meanwhile
+    is left only once the player agrees, and counts as lost; the day is
+    recorded with its kind and par; pressing again while it is played only
+    says so."""
     p = player
     p.page.clock.set_fixed_time(DATE + "T09:30:00Z")
     held = []  # the worker's script, held until the board has been played during "…"
@@ -73,6 +74,14 @@ def test_todays_deal_from_the_toolbar(player):
         route.continue_()
     p.page.unroute("**/static/build/worker.py")
     wait_dealt(p)
+    # The game played meanwhile is in progress: the player is asked first, and told how it counts.
+    question = p.page.get_by_test_id("replace")
+    question.wait_for(state="visible")
+    assert "Play today's deal?" == p.page.locator("#replace-title").inner_text()
+    assert "Your game in progress (1 move) will be abandoned and counted as a loss." == \
+        p.page.locator("#replace-text").inner_text()
+    assert START == p.code()
+    press(p, p.page.get_by_test_id("replace-open"))
     assert expected.code == p.code()
     assert "Today's deal: Balanced" == p.toast().inner_text()
     assert not button.locator(".busy").is_visible() and "false" == button.get_attribute("aria-busy")
