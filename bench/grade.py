@@ -56,7 +56,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from seahaven import daily, deal, grade, player  # noqa: E402
-from seahaven.rank_correlation import pearson, spearman  # noqa: E402
+from seahaven.cli.rank_correlation import pearson, spearman  # noqa: E402
 from seahaven.solver import WINNABLE  # noqa: E402
 
 STABILITY_PLAYS = 2 * player.PLAYS  # plays of the deals in the stability sample

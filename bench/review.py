@@ -40,8 +40,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from seahaven import Game  # noqa: E402
+from seahaven.cli.survey import percentile  # noqa: E402
 from seahaven.solver import NOT_WINNABLE, WINNABLE, solve  # noqa: E402
-from seahaven.survey import percentile  # noqa: E402
 
 TARGET_SECONDS = 2.0
 LENGTH = 100

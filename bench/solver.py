@@ -41,7 +41,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from seahaven import Game, solver  # noqa: E402
-from seahaven.survey import deal_numbers, percentile  # noqa: E402
+from seahaven.cli.survey import deal_numbers, percentile  # noqa: E402
 
 FC_SOLVE = shutil.which("fc-solve")
 SEPARATOR = "-=-=-=-=-=-=-=-=-=-=-=-"

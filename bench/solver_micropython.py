@@ -51,7 +51,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from seahaven import Game, solver  # noqa: E402
-from seahaven.survey import deal_numbers, percentile  # noqa: E402
+from seahaven.cli.survey import deal_numbers, percentile  # noqa: E402
 
 RUNNER = os.path.join(ROOT, "bench", "solver_micropython.mjs")
 KINDS = ("deal", "random play", "hint line")

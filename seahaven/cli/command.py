@@ -2,8 +2,8 @@
 
 A subcommand is a ``Command``: a name, a one-line summary, a function that
 adds its arguments to an ``argparse`` parser, and the function that runs it
-with the parsed arguments. The modules that define commands (``cli.py``,
-``solver_cli.py``, …) import this one; ``cli.py`` lists them all and runs
+with the parsed arguments. The modules that define commands (``main.py``,
+``solver.py``, …) import this one; ``main.py`` lists them all and runs
 them. Refusals are ``UsageError`` (or the engine's SeahavenError): one line
 on stderr and exit status 2.
 """
@@ -11,8 +11,8 @@ on stderr and exit status 2.
 import argparse
 import sys
 
-from .errors import quote
-from .position import MAX_TEXT
+from ..errors import quote
+from ..position import MAX_TEXT
 
 
 class UsageError(Exception):

@@ -7,9 +7,9 @@ today by default), with ``--json`` its tier and par too.
 
 import json
 
-from . import daily, deal, grade
+from .. import daily, deal, grade
+from ..solver import WINNABLE
 from .command import Command
-from .solver import WINNABLE
 
 
 def grade_arguments(parser):

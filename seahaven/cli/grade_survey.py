@@ -8,9 +8,9 @@ survey. bench/grade.py runs the same measurement at scale.
 
 import os
 
-from . import grade, player
+from .. import grade, player
+from ..solver import WINNABLE
 from .rank_correlation import spearman
-from .solver import WINNABLE
 
 
 def measure(job):

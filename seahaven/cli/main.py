@@ -3,7 +3,7 @@ solver's commands; ``python -m seahaven COMMAND --help`` for each.
 
 Every refusal is one line on stderr and exit status 2, never a traceback.
 
-Adding a subcommand: write a ``Command`` (``seahaven.command``) in the module
+Adding a subcommand: write a ``Command`` (``seahaven.cli.command``) in the module
 of its concern (``Command("review", "…", arguments, run)``), and add that
 module's COMMANDS to ``COMMANDS`` below. That is the whole registration.
 """
@@ -12,10 +12,11 @@ import argparse
 import os
 import sys
 
-from . import deal, grade_cli, review_cli, solver_cli
+from .. import deal
+from ..errors import SeahavenError, quote
+from ..game import Game
+from . import grade, review, solver
 from .command import Command, Parser, UsageError, read_text
-from .errors import SeahavenError, quote
-from .game import Game
 
 
 def _deal_arguments(parser):
@@ -68,7 +69,7 @@ GAME_COMMANDS = [
     Command("new", "print a fresh random game code", _new_arguments, _new),
 ]
 
-COMMANDS = GAME_COMMANDS + solver_cli.COMMANDS + review_cli.COMMANDS + grade_cli.COMMANDS
+COMMANDS = GAME_COMMANDS + solver.COMMANDS + review.COMMANDS + grade.COMMANDS
 PROG = "python -m seahaven"
 
 

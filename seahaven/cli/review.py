@@ -15,11 +15,11 @@ stops at 50000 positions); a search that runs out says "unknown".
 import argparse
 import json
 
-from . import share
+from .. import share
+from ..game import Game
+from ..review import SEARCH_NODES, Review
+from ..solver import NOT_WINNABLE, WINNABLE
 from .command import Command, UsageError
-from .game import Game
-from .review import SEARCH_NODES, Review
-from .solver import NOT_WINNABLE, WINNABLE
 
 SUMMARY = (
     "review a game (a code and its moves, or a shared R1- link): each position winnable or not, the move that "

@@ -8,10 +8,11 @@ import os
 import sys
 import time
 
-from . import deal, survey
+from .. import deal
+from ..game import Game
+from ..solver import WINNABLE, solve
+from . import survey
 from .command import Command, UsageError, number, read_text
-from .game import Game
-from .solver import WINNABLE, solve
 
 IMPROVE_NODES = 2000  # the command line prefers a shorter line to a few more milliseconds
 
@@ -70,7 +71,8 @@ def _survey(args):
     rows = survey.survey(args.cells, numbers, args.budget, args.jobs)
     print(survey.format_summary(survey.summary(args.cells, rows)))
     if args.plays != 0:
-        from . import grade_survey, player
+        from .. import player
+        from . import grade_survey
 
         plays = player.PLAYS if args.plays is None else args.plays
         winnable = [r[0] for r in rows if r[1] == WINNABLE]

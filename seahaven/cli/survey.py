@@ -13,9 +13,9 @@ import os
 import signal
 import time
 
-from . import deal
-from .game import Game
-from .solver import NOT_WINNABLE, UNKNOWN, WINNABLE, solve
+from .. import deal
+from ..game import Game
+from ..solver import NOT_WINNABLE, UNKNOWN, WINNABLE, solve
 
 STATUSES = (WINNABLE, NOT_WINNABLE, UNKNOWN)
 

@@ -118,12 +118,13 @@ def test_language_list_of_the_page():
 def test_a_module_is_one_line():
     """A module added to site.toml's [worker] or [main] is compiled and packed into that interpreter's image."""
     data = manifest_data()
-    data["worker"]["modules"].append("seahaven/cli.py")
-    data["main"]["modules"].append("seahaven/cli.py")
+    module, packed = "seahaven/cli/main.py", "seahaven/cli/main.mpy"  # loaded by neither interpreter
+    data["worker"]["modules"].append(module)
+    data["main"]["modules"].append(module)
     site = manifest.Manifest(data)
-    assert "seahaven/cli.py" == site.worker.packed()["seahaven/cli.mpy"] == site.main.packed()["seahaven/cli.mpy"]
-    assert "static/vendor/mpy/seahaven/cli.mpy" == site.compiled["seahaven/cli.py"]
-    assert "seahaven/cli.mpy" not in SITE.main.packed()
+    assert module == site.worker.packed()[packed] == site.main.packed()[packed]
+    assert "static/vendor/mpy/" + packed == site.compiled[module]
+    assert packed not in SITE.main.packed()
 
 
 def test_a_language_is_one_line():

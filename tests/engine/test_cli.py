@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from seahaven import Game
-from seahaven import cli as seahaven_cli
+from seahaven.cli import main as seahaven_cli
 
 from .boards import board
 

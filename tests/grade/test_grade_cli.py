@@ -9,8 +9,8 @@ import sys
 
 import pytest
 
-from seahaven import cli as seahaven_cli
 from seahaven import daily, grade
+from seahaven.cli import main as seahaven_cli
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 

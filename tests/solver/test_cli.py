@@ -7,7 +7,7 @@ import sys
 import pytest
 
 from seahaven import Game
-from seahaven.survey import deal_numbers, percentile, summary, survey
+from seahaven.cli.survey import deal_numbers, percentile, summary, survey
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
