@@ -312,7 +312,7 @@ def test_ctrl_c_during_a_parallel_survey_prints_no_traceback():
 
     env = dict(os.environ, PYTHONPATH=ROOT)
     proc = subprocess.Popen(
-        [sys.executable, "-m", "seahaven", "survey", "--cells", "1", "--count", "400", "--jobs", "2"],
+        [sys.executable, "-m", "seahaven", "survey", "--cells", "1", "--count", "20000", "--jobs", "2"],
         cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
     )
     time.sleep(2.5)  # the workers are solving
