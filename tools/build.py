@@ -164,7 +164,7 @@ def hint_eager_compile(site):
     return len(paths)
 
 
-BUNDLE_ENTRY = "static/js/page.js"
+BUNDLE_ENTRY = "static/js/entries/page.js"
 BUNDLE = ROOT / "static" / "build" / "page.js"
 
 
@@ -173,10 +173,10 @@ def bundle_js():
 
     esbuild keeps ES module order; the bundle is minified (a phone parses a
     third of the bytes before the board is playable) with a source map beside
-    it, so stack traces in the browser's tools still name the sources. It sits
-    one folder below static/ like static/js/, so the sources' relative URLs
-    (../vendor/…) still resolve. PyScript stays a separate module: the page and
-    the solver's worker share it.
+    it, so stack traces in the browser's tools still name the sources.
+    PyScript stays a separate module, which the page and the solver's worker
+    share: the one import of it (static/js/solver/solver.js) is written
+    relative to the bundle, ../vendor/…, and left as it is.
     """
     subprocess.run(
         [str(generate.esbuild(ROOT)), BUNDLE_ENTRY, "--bundle", "--minify", "--format=esm", "--target=es2022",

@@ -105,7 +105,7 @@ WORKER_MODULE = "static/build/worker.js"
 
 
 # The worker holds a Web Lock the page names while it lives, so the page hears
-# at once that it has stopped, however it stopped (static/js/solver.js).
+# at once that it has stopped, however it stopped (static/js/solver/solver.js).
 WORKER_ALIVE = """import js
 
 
@@ -133,7 +133,7 @@ def worker_script(manifest):
 
 def worker_module(manifest):
     """static/build/worker.js: the worker's script, interpreter and files, as
-    paths from the site root (static/js/solver.js resolves them and hands
+    paths from the site root (static/js/solver/solver.js resolves them and hands
     PyScript its configuration as an object: no file to fetch)."""
     worker = manifest.worker
     config = {
@@ -227,11 +227,11 @@ def group_sizes():
     return {"occupied": occupied, "to_empty": to_empty, "rows": rows}
 
 
-LOAD_GUARD = "static/js/load-guard.js"
+LOAD_GUARD = "static/js/entries/load-guard.js"
 
 
 def load_guard(manifest, root=ROOT):
-    """The game page's inline start-up guard: static/js/load-guard.js after its
+    """The game page's inline start-up guard: static/js/entries/load-guard.js after its
     strings in every language (the "load.*" keys of static/i18n/), so it speaks
     when no other file of the site arrives. Inline, "</" cannot end it early."""
     strings = {}
@@ -242,7 +242,7 @@ def load_guard(manifest, root=ROOT):
     return "const LOAD_STRINGS = %s;\n%s" % (text, (root / LOAD_GUARD).read_text(encoding="utf-8"))
 
 
-EARLY_BOARD = "static/js/early-board.js"
+EARLY_BOARD = "static/js/entries/early-board.js"
 
 
 STYLES = "static/css/page.css"
@@ -267,7 +267,7 @@ def bundled(entry, *options, root=ROOT):
 
 
 def early_board(root=ROOT):
-    """The game page's inline early board: static/js/early-board.js with what it
+    """The game page's inline early board: static/js/entries/early-board.js with what it
     imports as one classic script, so a return visit draws the saved board
     before any other file of the site is read."""
     return bundled(EARLY_BOARD, "--format=iife", "--target=es2022", root=root)

@@ -19,7 +19,7 @@
 // in place when this worker took over), and what it asks for comes from that
 // version's cache, which is kept while such a window is open. Its solver's
 // worker, which asks as a client of its own, names the version in the path:
-// "v/<version>/<file>" (static/js/solver.js, after asking "PAGE_VERSION").
+// "v/<version>/<file>" (static/js/solver/solver.js, after asking "PAGE_VERSION").
 // A precached file missing from the cache is fetched again, checked, and put
 // back. A navigation to anything else, offline, is sent to the game's page.
 // A new version waits until the page asks it to take over ("SKIP_WAITING",

@@ -1,7 +1,7 @@
 """The solver's web worker: what the page may ask of it, on MicroPython.
 
 The build precompiles this module and everything it imports (site.toml
-[worker]). The page (static/js/solver.js) calls a function named in
+[worker]). The page (static/js/solver/solver.js) calls a function named in
 ``__export__`` with ``call(name, args)``: JSON-able arguments in, JSON text
 out. A call runs to its end (the worker reads no message meanwhile), so a long
 job takes a budget of seconds; the page cancels one by terminating the worker

@@ -2,7 +2,7 @@
 // each move did said once through the live region (from the answer's move,
 // never by comparing boards), every toast said there too, and dialogs that
 // keep focus inside and give it back.
-import { foundationSuit } from "./cards.js";
+import { foundationSuit } from "./board/cards.js";
 import { cardName, placeName, t } from "./i18n.js";
 
 const FOCUSABLE = "button, [href], input, select, textarea, [tabindex]:not([tabindex='-1'])";

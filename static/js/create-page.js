@@ -1,7 +1,7 @@
 // The game page as one object, as lichess's chessground builds its board:
 // createPage(root, engine) returns {root, state, api, events}. Feature modules
 // get this object in their init(page) and use only what is written here; none
-// of them acts on import (static/js/page.js creates the page and calls them).
+// of them acts on import (static/js/entries/page.js creates the page and calls them).
 // The page holds no rule of the game: the engine (web/controller.py) says what
 // may move (view.lift), where (the "targets" intent), and what a tap does.
 //
@@ -59,13 +59,13 @@
 //            deal or a restart (kind) replace the game in progress? asks the player
 //            when there is one, saying how it will be counted (replace.js)
 import { createAnnouncer } from "./announcer.js";
-import { Board } from "./board.js";
+import { Board } from "./board/board.js";
 import { createClock } from "./clock.js";
 import { createEvents } from "./events.js";
 import { t } from "./i18n.js";
-import { SETTINGS_KEY, mergedRecord, readSettings } from "./settings.js";
-import { createSolver } from "./solver.js";
-import { createStore } from "./store.js";
+import { SETTINGS_KEY, mergedRecord, readSettings } from "./settings/settings.js";
+import { createSolver } from "./solver/solver.js";
+import { createStore } from "./saving/store.js";
 import { createToast } from "./toast.js";
 
 export function createPage(root, engine) {

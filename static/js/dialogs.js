@@ -2,11 +2,11 @@
 // deals, the kind of deal, restart: each asks first before it replaces a game
 // in progress), the win, and "no move left". Every [data-close] button closes
 // its dialog.
-import { winnableDeal } from "./assist.js";
+import { winnableDeal } from "./solver/assist.js";
 import { formatTime } from "./clock.js";
 import { entropy } from "./engine.js";
 import { refusal, t } from "./i18n.js";
-import { showTier, tieredDeal } from "./tiers.js";
+import { showTier, tieredDeal } from "./deals/tiers.js";
 
 export function init(page) {
   const { api, events, state } = page;

@@ -16,7 +16,7 @@
 // `loaded` waits for the strings so the board is never drawn in English first.
 import { entropy } from "./engine.js";
 import { refusal, t } from "./i18n.js";
-import { hashCode } from "./url-hash.js";
+import { hashCode } from "./deals/url-hash.js";
 
 export function init(page, engine) {
   const { api, events, state } = page;

@@ -5,7 +5,7 @@
 // language's plural rules (Intl.PluralRules), ".other" when the language has
 // no key for that form. Everything but loadLanguage, applyStatic and
 // staticStrings works without a browser.
-import { RANKS, SUIT_SYMBOL, foundationSuit, rankNumber } from "./cards.js";
+import { RANKS, SUIT_SYMBOL, foundationSuit, rankNumber } from "./board/cards.js";
 
 const strings = { current: {}, fallback: {} };
 export let language = "en";

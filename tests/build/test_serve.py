@@ -17,7 +17,8 @@ def status(url):
 
 
 def test_the_site_is_served(site):
-    for path in ["", "index.html", "static/js/page.js", "web/main.py", "seahaven/game.py", "manifest.webmanifest"]:
+    for path in ["", "index.html", "static/js/entries/page.js", "web/main.py", "seahaven/game.py",
+                 "manifest.webmanifest"]:
         assert 200 == status(site + path), path
 
 

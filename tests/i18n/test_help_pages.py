@@ -208,7 +208,7 @@ def test_faq_has_the_winnable_placeholders(lang):
         span = tree.find("span", data_stat="winnable-%s" % cells)
         assert span is not None and span.text().strip(), "help/%s/faq.html: winnable-%s" % (lang, cells)
     scripts = [s.attrs.get("src") for s in tree.iter("script")]
-    assert "../../static/js/help-stats.js" in scripts
+    assert "../../static/js/entries/help-stats.js" in scripts
 
 
 def test_index_lists_every_language():
@@ -220,5 +220,6 @@ def test_index_lists_every_language():
 
 def test_scripts_and_styles_exist():
     """The files the help pages load are in the repository."""
-    for name in ("static/css/help.css", "static/js/examples.js", "static/js/help-stats.js", "static/js/help-index.js"):
+    for name in ("static/css/help.css", "static/js/entries/examples.js", "static/js/entries/help-stats.js",
+                 "static/js/entries/help-index.js"):
         assert Path(ROOT, name).is_file(), name

@@ -1,7 +1,7 @@
-// Days as the daily deal counts them (static/js/days.js): UTC dates, months.
+// Days as the daily deal counts them (static/js/deals/days.js): UTC dates, months.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { addDays, addMonths, isDate, monthDates, monthOf, today, weekday } from "../../static/js/days.js";
+import { addDays, addMonths, isDate, monthDates, monthOf, today, weekday } from "../../static/js/deals/days.js";
 
 test("today is the UTC date, whatever the time of day", () => {
   assert.equal("2026-12-24", today(Date.UTC(2026, 11, 24, 23, 59, 59)));

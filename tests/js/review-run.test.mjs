@@ -1,7 +1,7 @@
-// The review's slices asked of the worker (static/js/review-run.js), with a stand-in solver.
+// The review's slices asked of the worker (static/js/review/review-run.js), with a stand-in solver.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { runReview } from "../../static/js/review-run.js";
+import { runReview } from "../../static/js/review/review-run.js";
 
 // A solver whose worker reviews a game in `slices` slices and knows par 74;
 // `lose` slices in, the worker is replaced (once) and forgets the review.

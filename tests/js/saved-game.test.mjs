@@ -1,7 +1,7 @@
-// The game in progress as stored (static/js/saved-game.js).
+// The game in progress as stored (static/js/saving/saved-game.js).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { gameRecord, readGameRecord, sameGame } from "../../static/js/saved-game.js";
+import { gameRecord, readGameRecord, sameGame } from "../../static/js/saving/saved-game.js";
 
 const SAVE = { v: 1, code: "SH1-C4-AAAAAJ2", moves: ["t1-t7"], undone: ["t3-f1"] };
 

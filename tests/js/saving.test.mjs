@@ -1,11 +1,11 @@
-// The game and its statistics saved together and safely across tabs (static/js/saving.js),
+// The game and its statistics saved together and safely across tabs (static/js/saving/saving.js),
 // several "tabs" sharing one stand-in localStorage.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { GAME_KEY } from "../../static/js/saved-game.js";
-import { createSaving } from "../../static/js/saving.js";
-import { STATS_KEY } from "../../static/js/stats-rules.js";
-import { createStore } from "../../static/js/store.js";
+import { GAME_KEY } from "../../static/js/saving/saved-game.js";
+import { createSaving } from "../../static/js/saving/saving.js";
+import { STATS_KEY } from "../../static/js/stats/stats-rules.js";
+import { createStore } from "../../static/js/saving/store.js";
 
 const CODE = "SH1-C4-AAAAAJ2";
 const OTHER = "SH1-C4-AAAAAJ3";

@@ -1,7 +1,7 @@
-// The player's settings as stored, and the language chosen (static/js/settings.js).
+// The player's settings as stored, and the language chosen (static/js/settings/settings.js).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { mergedRecord, pickLanguage, readSettings, settingsRecord } from "../../static/js/settings.js";
+import { mergedRecord, pickLanguage, readSettings, settingsRecord } from "../../static/js/settings/settings.js";
 
 const DEFAULTS = {
   language: null,

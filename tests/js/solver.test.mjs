@@ -1,8 +1,8 @@
-// The solver's page side (static/js/solver.js): the queue, cancellation and
+// The solver's page side (static/js/solver/solver.js): the queue, cancellation and
 // restarts, with stand-in workers whose answers the tests release one by one.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { CACHE_SIZE, createSolver } from "../../static/js/solver.js";
+import { CACHE_SIZE, createSolver } from "../../static/js/solver/solver.js";
 
 // A worker whose calls wait until the test answers them; `memory` answers at
 // once (its heap: `bytes`); kill() stops it as a crash or another's terminate() would.

@@ -1,8 +1,8 @@
-// The statistics file (static/js/stats-file.js): written, read back, refused.
+// The statistics file (static/js/stats/stats-file.js): written, read back, refused.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { MAX_FILE_BYTES, fileName, readStatsFile, statsFile } from "../../static/js/stats-file.js";
-import { emptyStats } from "../../static/js/stats-rules.js";
+import { MAX_FILE_BYTES, fileName, readStatsFile, statsFile } from "../../static/js/stats/stats-file.js";
+import { emptyStats } from "../../static/js/stats/stats-rules.js";
 
 function sample() {
   const stats = emptyStats();

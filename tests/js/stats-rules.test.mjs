@@ -1,7 +1,7 @@
-// The statistics and the rules that update them (static/js/stats-rules.js).
+// The statistics and the rules that update them (static/js/stats/stats-rules.js).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { MAX_DEALS, RECENT, applyStatsEvent, dailyStreak, emptyStats, leaving, readStats } from "../../static/js/stats-rules.js";
+import { MAX_DEALS, RECENT, applyStatsEvent, dailyStreak, emptyStats, leaving, readStats } from "../../static/js/stats/stats-rules.js";
 
 const CODE = "SH1-C4-AAAAAJ2";
 

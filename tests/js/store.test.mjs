@@ -1,7 +1,7 @@
-// The one reader and writer of the browser's storage (static/js/store.js).
+// The one reader and writer of the browser's storage (static/js/saving/store.js).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { Oversized, Unparsed, createStore, fromNewerVersion } from "../../static/js/store.js";
+import { Oversized, Unparsed, createStore, fromNewerVersion } from "../../static/js/saving/store.js";
 
 function memory(items = {}) {
   const data = new Map(Object.entries(items));

@@ -1,7 +1,7 @@
-// The tap / double-tap machine shared by the pointer and the keyboard (static/js/taps.js).
+// The tap / double-tap machine shared by the pointer and the keyboard (static/js/board/taps.js).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { DOUBLE_TAP_MS, createTaps } from "../../static/js/taps.js";
+import { DOUBLE_TAP_MS, createTaps } from "../../static/js/board/taps.js";
 
 // A hand-driven clock and timers: time moves only when the test says so.
 function fakeTime() {

@@ -1,7 +1,7 @@
-// How often a tip is told (static/js/tips.js).
+// How often a tip is told (static/js/board/tips.js).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { FIRST_TIPS, TIP_EVERY, createTip } from "../../static/js/tips.js";
+import { FIRST_TIPS, TIP_EVERY, createTip } from "../../static/js/board/tips.js";
 
 test("a tip is told the first few times, then once every so many occasions", () => {
   const tip = createTip();

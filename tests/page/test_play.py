@@ -10,7 +10,7 @@ from seahaven.rules import legal_moves, move_text, run_length
 from .player import engine_places, find_deal, press
 
 pytestmark = pytest.mark.browser
-DOUBLE_TAP_MS = 350  # static/js/taps.js
+DOUBLE_TAP_MS = 350  # static/js/board/taps.js
 
 
 def column_move(game):

@@ -433,7 +433,7 @@ def test_autoplay_follows_only_the_players_own_moves():
 
 
 def test_every_view_sent_is_within_the_bounds_a_stored_one_is_read_in():
-    """The page reads a kept view only within the rules' bounds (static/js/bounds.js):
+    """The page reads a kept view only within the rules' bounds (static/js/saving/bounds.js):
     views of fresh and played games of every cell count pass them, and the
     bound on moves is the engine's."""
     import subprocess
@@ -453,7 +453,7 @@ def test_every_view_sent_is_within_the_bounds_a_stored_one_is_read_in():
             game.play(moves[len(moves) // 2])
         views.append(view_of(game))
     script = (
-        "import { viewProblem, MAX_MOVES } from './static/js/bounds.js';"
+        "import { viewProblem, MAX_MOVES } from './static/js/saving/bounds.js';"
         "const views = JSON.parse(process.argv[1]);"
         "console.log(JSON.stringify({ problems: views.map(viewProblem), moves: MAX_MOVES }));"
     )

@@ -2,7 +2,7 @@
 // once), layout that always fits the viewport, and short move animations.
 // No rule lives here.
 import { RANKS, SUITS, SUIT_SYMBOL } from "./cards.js";
-import { cardShort, rankLetters } from "./i18n.js";
+import { cardShort, rankLetters } from "../i18n.js";
 
 const ANIMATION_MS = 140;
 // The tallest column the layout must show every rank of, and the smallest

@@ -4,7 +4,7 @@
 // lets go, the engine where they may land. No rule lives here. A gesture that
 // does nothing shakes the card, and now and then (tips.js) says what would:
 // the double tap the engine names, or the run that can be lifted.
-import { cardShort, placeName, refusal, t } from "./i18n.js";
+import { cardShort, placeName, refusal, t } from "../i18n.js";
 import { createTaps } from "./taps.js";
 import { createTip } from "./tips.js";
 

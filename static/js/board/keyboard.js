@@ -4,7 +4,7 @@
 // run that Enter drops elsewhere. Every move goes to the engine as the same
 // intents the pointer sends; how many cards may be picked up is the view's
 // `lift`. No rule lives here.
-import { cardName, placeName, refusal, t } from "./i18n.js";
+import { cardName, placeName, refusal, t } from "../i18n.js";
 import { createTaps } from "./taps.js";
 
 const COLUMNS = Array.from({ length: 10 }, (_, i) => `t${i + 1}`);

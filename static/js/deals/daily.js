@@ -6,8 +6,8 @@
 // in progress (replace.js); the statistics record its result per
 // date (stats-rules.js), and the win dialog says how it went against par.
 import { today } from "./days.js";
-import { t } from "./i18n.js";
-import { dailyStreak } from "./stats-rules.js";
+import { t } from "../i18n.js";
+import { dailyStreak } from "../stats/stats-rules.js";
 import { problemText } from "./tiers.js";
 
 // "17 over par (74)", "2 under par (74)", "on par (74)".

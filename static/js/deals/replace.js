@@ -8,9 +8,9 @@
 // it: a link (url-hash.js), Deal and Restart in the New game dialog
 // (dialogs.js), Today (daily.js); a game link asks the same in its own
 // dialog (game-link.js).
-import { questionDialog } from "./dialog-parts.js";
-import { t } from "./i18n.js";
-import { leaving } from "./stats-rules.js";
+import { questionDialog } from "../dialog-parts.js";
+import { t } from "../i18n.js";
+import { leaving } from "../stats/stats-rules.js";
 
 // Per kind of action: the question's title and the button that goes on.
 const KINDS = {

@@ -1,7 +1,7 @@
 // Copying the deal's code and sharing a link to it (the system share sheet
 // where there is one, else the clipboard). shareLink is also how a whole
 // game's link is shared (game-link.js).
-import { t } from "./i18n.js";
+import { t } from "../i18n.js";
 
 async function copyText(api, text, message) {
   try {

@@ -2,8 +2,8 @@
 // game dialog: random deals are graded by the solver's worker (its `grade`
 // export, seahaven/grade.py) until one is of that kind. Such deals are always
 // winnable, so a kind ticks "Only winnable deals". The choice is a setting.
-import { entropy } from "./engine.js";
-import { t } from "./i18n.js";
+import { entropy } from "../engine.js";
+import { t } from "../i18n.js";
 
 // About 1 Hard deal in 150 is of a given kind: 3000 tries all fail once in ~10^9.
 const MAX_TRIES = 3000;

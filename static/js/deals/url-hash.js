@@ -5,7 +5,7 @@
 // without asking (page.api.confirmReplace, replace.js): at start-up the
 // engine keeps the saved game open and names the link's deal
 // (state.startup.link); after it, the same question.
-import { refusal, t } from "./i18n.js";
+import { refusal, t } from "../i18n.js";
 
 // The longest hash read: a deal code has 14 characters and a game link about
 // one per move. Anything longer is refused unread: handed to MicroPython, a

@@ -9,13 +9,13 @@
 // this one in place and nothing moves when they agree. Not when the URL names
 // another deal, and never at the cost of the page: anything unexpected and
 // the page starts as it would without it.
-import { afterPaint } from "./after-paint.js";
-import { Board } from "./board.js";
-import { applyStatic, staticKeys, useSavedStrings } from "./i18n.js";
-import { GAME_KEY, MAX_RECORD_CHARS, readGameRecord } from "./saved-game.js";
-import { opensSaved } from "./saved-view.js";
-import { showNumbers } from "./toolbar.js";
-import { createFit } from "./toolbar-fit.js";
+import { afterPaint } from "../after-paint.js";
+import { Board } from "../board/board.js";
+import { applyStatic, staticKeys, useSavedStrings } from "../i18n.js";
+import { GAME_KEY, MAX_RECORD_CHARS, readGameRecord } from "../saving/saved-game.js";
+import { opensSaved } from "../saving/saved-view.js";
+import { showNumbers } from "../toolbar/toolbar.js";
+import { createFit } from "../toolbar/toolbar-fit.js";
 
 function savedRecord() {
   const text = localStorage.getItem(GAME_KEY);

@@ -4,12 +4,12 @@
 //   <div class="example-board board" data-view="../../static/examples/worked.json">
 //     <div class="top-row"></div><div class="tableau"></div></div>
 // Card corners use the page language's rank letters, as the text does.
-import { Board } from "./board.js";
-import { RANKS } from "./cards.js";
+import { Board } from "../board/board.js";
+import { RANKS } from "../board/cards.js";
 
 async function rankLetters(lang) {
   try {
-    const res = await fetch(new URL(`../i18n/${lang}.json`, import.meta.url));
+    const res = await fetch(new URL(`../../i18n/${lang}.json`, import.meta.url));
     if (!res.ok) return null;
     const strings = await res.json();
     return Object.fromEntries([...RANKS].map((r, i) => [r, strings[`rankShort.${i + 1}`]]));

@@ -7,35 +7,35 @@
 // (storage) before the statistics look at it; the win's par line and
 // today's deal read the statistics once counted, and a game link is opened
 // (game-link) only once everything else has seen the first game.
-import * as a11y from "./a11y.js";
-import * as assist from "./assist.js";
-import { createPage } from "./create-page.js";
-import * as daily from "./daily.js";
-import * as dialogs from "./dialogs.js";
-import * as finish from "./finish.js";
-import { createEngine } from "./engine.js";
-import * as gameLink from "./game-link.js";
-import * as handshake from "./handshake.js";
-import * as pointer from "./input.js";
-import * as keyboard from "./keyboard.js";
-import * as preferences from "./preferences.js";
-import * as pwa from "./pwa.js";
-import * as replace from "./replace.js";
-import * as review from "./review.js";
-import * as saveNotices from "./save-notices.js";
-import * as savedView from "./saved-view.js";
-import * as share from "./share.js";
-import * as stats from "./stats.js";
-import * as statsCharts from "./stats-charts.js";
-import * as statsTransfer from "./stats-transfer.js";
-import * as storage from "./storage.js";
-import * as themes from "./themes.js";
-import * as tiers from "./tiers.js";
-import * as toolbar from "./toolbar.js";
-import * as toolbarFit from "./toolbar-fit.js";
-import * as urlHash from "./url-hash.js";
-import * as winCascade from "./win-cascade.js";
-import * as winPar from "./win-par.js";
+import * as a11y from "../a11y.js";
+import * as assist from "../solver/assist.js";
+import { createPage } from "../create-page.js";
+import * as daily from "../deals/daily.js";
+import * as dialogs from "../dialogs.js";
+import * as finish from "../finish.js";
+import { createEngine } from "../engine.js";
+import * as gameLink from "../review/game-link.js";
+import * as handshake from "../handshake.js";
+import * as pointer from "../board/input.js";
+import * as keyboard from "../board/keyboard.js";
+import * as preferences from "../settings/preferences.js";
+import * as pwa from "../pwa.js";
+import * as replace from "../deals/replace.js";
+import * as review from "../review/review.js";
+import * as saveNotices from "../saving/save-notices.js";
+import * as savedView from "../saving/saved-view.js";
+import * as share from "../deals/share.js";
+import * as stats from "../stats/stats.js";
+import * as statsCharts from "../stats/stats-charts.js";
+import * as statsTransfer from "../stats/stats-transfer.js";
+import * as storage from "../saving/storage.js";
+import * as themes from "../settings/themes.js";
+import * as tiers from "../deals/tiers.js";
+import * as toolbar from "../toolbar/toolbar.js";
+import * as toolbarFit from "../toolbar/toolbar-fit.js";
+import * as urlHash from "../deals/url-hash.js";
+import * as winCascade from "../board/win-cascade.js";
+import * as winPar from "../review/win-par.js";
 
 const FEATURES = [
   toolbar,

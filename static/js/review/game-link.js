@@ -3,9 +3,9 @@
 // into the review. The engine reads the link (web/controller.py `link`,
 // `open_link`); a bad or damaged one is refused with what is wrong and changes
 // nothing, and a link never replaces a game in progress without asking.
-import { t } from "./i18n.js";
-import { shareLink } from "./share.js";
-import { hashCode } from "./url-hash.js";
+import { t } from "../i18n.js";
+import { shareLink } from "../deals/share.js";
+import { hashCode } from "../deals/url-hash.js";
 
 export function init(page) {
   const { api, events, state } = page;

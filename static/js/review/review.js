@@ -23,7 +23,7 @@
 // data-verdict (that ply's verdict), data-critical (whether the move was
 // chosen at a crossroads: the ply before it is critical) and, on the move
 // that lost the game, data-lost-here.
-import { cardShort, placeName, t } from "./i18n.js";
+import { cardShort, placeName, t } from "../i18n.js";
 import { runReview } from "./review-run.js";
 
 const GLYPHS = { kept: "✓", critical: "!", lost: "✗", after: "·", unknown: "?", pending: "…" };

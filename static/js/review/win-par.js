@@ -2,7 +2,7 @@
 // shortest win the solver finds for the deal, asked of the solver's worker,
 // which finds it once per deal), and, for a deal played before, the player's
 // best on it (the statistics' per-deal record, stats-rules.js).
-import { t } from "./i18n.js";
+import { t } from "../i18n.js";
 
 export function init(page) {
   const { api, events, state } = page;

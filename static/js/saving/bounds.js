@@ -7,8 +7,8 @@
 // (stats-rules.js, stats-file.js) all read through these checks before a
 // value is used. They check a record's shape and sizes, never a rule: the
 // engine replays and judges the game itself. Pure, so it is tested without a browser.
-import { RANKS, SUITS } from "./cards.js";
-import { MAX_SECONDS } from "./clock.js";
+import { RANKS, SUITS } from "../board/cards.js";
+import { MAX_SECONDS } from "../clock.js";
 
 export const COLUMNS = 10;
 export const MAX_CELLS = 4;

@@ -8,8 +8,8 @@
 //   that did not replay, statistics that could not be read (each kept aside
 //   under its key + ".aside", said once), a game or statistics of a newer
 //   version (kept as they are, not saved over: a notice until closed).
-import { questionDialog } from "./dialog-parts.js";
-import { t } from "./i18n.js";
+import { questionDialog } from "../dialog-parts.js";
+import { t } from "../i18n.js";
 
 // A modal dialog that only its own button closes.
 function elsewhereDialog(root) {

@@ -9,7 +9,7 @@
 // validates the game itself (web/controller.py first_game). Pure, so it is
 // tested without a browser.
 import { isObject, readView, viewProblem } from "./bounds.js";
-import { MAX_SECONDS } from "./clock.js";
+import { MAX_SECONDS } from "../clock.js";
 
 export const GAME_KEY = "seahaven.game";
 export const VERSION = 1;

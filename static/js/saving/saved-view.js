@@ -6,8 +6,8 @@
 // input waits for the engine, and the engine's own view replaces it when the
 // first game is drawn, in place, so nothing moves when they agree. Not when
 // the URL names another deal: the engine opens that one.
-import { afterPaint } from "./after-paint.js";
-import { hashCode } from "./url-hash.js";
+import { afterPaint } from "../after-paint.js";
+import { hashCode } from "../deals/url-hash.js";
 
 // Whether the saved view is the game this visit opens: not when the URL names another deal.
 export function opensSaved(view) {

@@ -23,7 +23,7 @@
 //   the game it wrote reads back.
 // Pure apart from the store it is given (store.js), so it is tested without a browser.
 import { GAME_KEY, MAX_RECORD_CHARS, VERSION as GAME_VERSION, gameRecord, readGameRecord, sameGame } from "./saved-game.js";
-import { STATS_KEY, VERSION as STATS_VERSION, applyStatsEvent, lastingEvents, readStats } from "./stats-rules.js";
+import { STATS_KEY, VERSION as STATS_VERSION, applyStatsEvent, lastingEvents, readStats } from "../stats/stats-rules.js";
 import { Oversized, Unparsed, fromNewerVersion } from "./store.js";
 
 const quiet = () => {};

@@ -6,8 +6,8 @@
 // ("save"), every 15 s for the clock, and every few seconds while storage is
 // full or did not keep what was written. Another tab's write (the "storage" event) is checked at once. The
 // saver's status goes out as the "saving" event (save-notices.js shows it).
-import { afterPaint } from "./after-paint.js";
-import { rankLetters, staticStrings } from "./i18n.js";
+import { afterPaint } from "../after-paint.js";
+import { rankLetters, staticStrings } from "../i18n.js";
 import { GAME_KEY, sameGame } from "./saved-game.js";
 import { createSaving } from "./saving.js";
 

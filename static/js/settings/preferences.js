@@ -3,7 +3,7 @@
 // strings of the chosen language are loaded at start-up; "language" is
 // emitted each time a language's strings are in, the first time even when
 // none could be loaded (the page then shows its keys' English defaults).
-import { language, loadLanguage } from "./i18n.js";
+import { language, loadLanguage } from "../i18n.js";
 import { pickLanguage } from "./settings.js";
 
 export function init(page) {

@@ -15,10 +15,10 @@
 // the other's move for ever. Nothing here knows a rule: the line is the
 // worker's, and a position is known by its text or by the move the engine
 // said it played.
-import { afterPaint } from "./after-paint.js";
-import { entropy } from "./engine.js";
-import { cardShort, placeName, t } from "./i18n.js";
-import { hashCode } from "./url-hash.js";
+import { afterPaint } from "../after-paint.js";
+import { entropy } from "../engine.js";
+import { cardShort, placeName, t } from "../i18n.js";
+import { hashCode } from "../deals/url-hash.js";
 
 const STEP_MS = 450;
 // About 1 Hard deal in 40 is winnable: 1000 tries all fail once in ~10^11.

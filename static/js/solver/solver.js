@@ -26,8 +26,8 @@
 // text, terminate(), dead: a Promise settled once it has stopped}), so the
 // queue is tested without a browser; all rules stay in Python: every line
 // the worker returns was replayed by the engine.
-import { WORKER } from "../build/worker.js";
-import { pageVersion } from "./pwa.js";
+import { WORKER } from "../../build/worker.js";
+import { pageVersion } from "../pwa.js";
 
 const BUDGET_SECONDS = 3; // the README's measure: 99.99 % of positions are decided within 3 s
 const WORKER_TIMEOUT_MS = 60000;
@@ -41,7 +41,7 @@ export const CACHE_SIZE = 500; // positions remembered: the winnable mark asks a
 // files, as this page's version has them (the service worker serves them
 // under "v/<version>/" while another tab runs a newer version).
 export async function startMicroPythonWorker() {
-  const site = new URL("../../", import.meta.url); // static/js/ and static/build/ are both two levels down
+  const site = new URL("../../", import.meta.url); // this runs bundled, in static/build/page.js
   const version = await pageVersion();
   const root = version ? new URL(`v/${encodeURIComponent(version)}/`, site) : site;
   const url = (path) => new URL(path, root).href;
@@ -49,7 +49,7 @@ export async function startMicroPythonWorker() {
   // PyScript never reports a script it cannot fetch: check it first (then it comes from the cache).
   const res = await fetch(script);
   if (!res.ok) throw new Error(`${WORKER.script}: HTTP ${res.status}`);
-  const { MPWorker } = await import("../vendor/pyscript/core.js");
+  const { MPWorker } = await import("../vendor/pyscript/core.js"); // from the bundle, as the page loads it
   const files = Object.fromEntries(Object.entries(WORKER.files).map(([from, to]) => [url(from), to]));
   // `version` is the interpreter's URL: without it PyScript would fetch MicroPython from a CDN.
   // The promise resolves once the script has run: its exports answer.

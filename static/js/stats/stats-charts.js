@@ -3,9 +3,9 @@
 // deal with the streak of days solved. Plain inline SVG drawn from the saved
 // statistics (page.state.stats) and coloured by the theme (static/css/daily.css).
 // Screen readers get a text table for each picture instead of the picture.
-import { formatTime } from "./clock.js";
-import { addMonths, monthDates, monthOf, today, weekday } from "./days.js";
-import { language, t } from "./i18n.js";
+import { formatTime } from "../clock.js";
+import { addMonths, monthDates, monthOf, today, weekday } from "../deals/days.js";
+import { language, t } from "../i18n.js";
 import { RECENT, TIERS, dailyStreak } from "./stats-rules.js";
 
 const SVG = "http://www.w3.org/2000/svg";

@@ -9,8 +9,8 @@
 // the MAX_DEALS most recently played): how often it was played and the fewest
 // moves of a win without help, so a deal played again can be compared. Pure,
 // so it is tested without a browser.
-import { MAX_MOVES, MAX_SCORE, isCode, isCount, isObject, isSeconds } from "./bounds.js";
-import { addDays, isDate } from "./days.js";
+import { MAX_MOVES, MAX_SCORE, isCode, isCount, isObject, isSeconds } from "../saving/bounds.js";
+import { addDays, isDate } from "../deals/days.js";
 
 export const STATS_KEY = "seahaven.stats";
 export const LEVELS = ["4", "2", "1"];

@@ -3,8 +3,8 @@
 // statistics here once the player says yes; a file that is not a whole
 // statistics file (stats-file.js) is refused with the reason, and nothing
 // changes. The game in progress stays as it is either way.
-import { today } from "./days.js";
-import { language, t } from "./i18n.js";
+import { today } from "../deals/days.js";
+import { language, t } from "../i18n.js";
 import { MAX_FILE_BYTES, fileName, readStatsFile, statsFile } from "./stats-file.js";
 import { LEVELS } from "./stats-rules.js";
 

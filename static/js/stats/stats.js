@@ -4,8 +4,8 @@
 // dialog (its charts: stats-charts.js; export and import: stats-transfer.js).
 // The page reads them as page.state.stats: what is stored, with the events
 // not stored yet (null when they are of a newer format).
-import { formatTime } from "./clock.js";
-import { language, t } from "./i18n.js";
+import { formatTime } from "../clock.js";
+import { language, t } from "../i18n.js";
 import { drawCharts, showCharts } from "./stats-charts.js";
 import { LEVELS, STATS_KEY } from "./stats-rules.js";
 

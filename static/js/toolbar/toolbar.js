@@ -1,6 +1,6 @@
 // The toolbar's numbers (score, moves, time, the deal's code) and its Undo and
 // Redo buttons, kept in step with the state drawn.
-import { formatTime } from "./clock.js";
+import { formatTime } from "../clock.js";
 
 // Show a view's score, moves and code (and, given, the seconds played) in the
 // toolbar under `root`: the page's and the early board's (early-board.js).
