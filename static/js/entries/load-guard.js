@@ -1,17 +1,30 @@
-// The start-up guard: if anything on the board's start path fails (PyScript's
-// files, MicroPython or its wasm, the engine's modules, the page's script, the
-// server going away mid-load), the player gets a message in their language
-// with a Retry button (data-testid="load-error") instead of "Loading…" for
-// ever, and never PyScript's developer banner. tools/generate.py writes this
-// file into index.html itself (its hash allowed by the page's CSP), with the
-// "load.*" strings of every language before it as LOAD_STRINGS, so it works
-// when nothing else of the site arrives. It watches until the board is ready
-// (body[data-ready]); a board that gets ready after all takes the message away.
+// The start-up guard: the player is told the truth while the board loads.
+// - A file on the board's start path fails (PyScript's files, MicroPython or
+//   its wasm, the engine's modules, the page's script, the server going away
+//   mid-load), or nothing at all arrives for STALL_MS (a request that will
+//   not answer): a message in their language with a Retry button
+//   (data-testid="load-error") instead of "Loading…" for ever, and never
+//   PyScript's developer banner.
+// - Still loading after SLOW_MS while bytes keep arriving (a slow link):
+//   "still loading (slow connection)" with what has arrived so far
+//   (data-testid="load-slow"), never "could not be loaded".
+// What arrives is counted from the files that finished (Resource Timing) and,
+// as they stream in, the bodies fetched with fetch() (MicroPython's wasm, the
+// engine's image, the strings): the guard wraps fetch until the board is ready.
+// tools/generate.py writes this file into index.html itself (its hash allowed
+// by the page's CSP), with the "load.*" strings of every language before it
+// as LOAD_STRINGS, so it works when nothing else of the site arrives. It
+// watches until the board is ready (body[data-ready]); a board that gets
+// ready after all takes the message away.
 (() => {
-  const LATE_MS = 30000; // no failure seen, still no board: say so all the same
+  const STALL_MS = 6000; // nothing arrived for this long, still no board: a request will not answer
+  const SLOW_MS = 6000; // still loading this long after the page opened: the connection is slow
   const strings = typeof LOAD_STRINGS === "object" ? LOAD_STRINGS : {};
   const ready = () => Boolean(document.body && document.body.dataset.ready);
   let box = null;
+  let slow = null;
+  let lastArrival = performance.now();
+  const arrived = new Map(); // URL → bytes of it arrived so far
 
   // The player's language as the page picks it: ?lang=, the saved choice, the browser's.
   function language() {
@@ -29,11 +42,14 @@
     return "en";
   }
 
+  const said = () => ({ ...strings.en, ...strings[language()] });
+
   function show(why) {
     if (ready() || box) return;
     if (!document.body) return document.addEventListener("DOMContentLoaded", () => show(why), { once: true });
     console.warn(`seahaven: the game could not start: ${why}`);
-    const said = { ...strings.en, ...strings[language()] };
+    const words = said();
+    if (slow) slow.remove();
     box = document.createElement("div");
     box.className = "load-error";
     box.dataset.testid = "load-error";
@@ -41,12 +57,12 @@
     box.style.cssText = "position:fixed;inset:30% 1rem auto;margin:auto;max-width:28rem;padding:1rem;text-align:center;"
       + "background:#fff;color:#111;border-radius:8px;box-shadow:0 4px 16px #0006;z-index:1000;font:1rem/1.4 sans-serif";
     const text = document.createElement("p");
-    text.textContent = `${said["load.failed"] || "The game could not be loaded."} ${said["load.hint"] || ""}`.trim();
+    text.textContent = `${words["load.failed"] || "The game could not be loaded."} ${words["load.hint"] || ""}`.trim();
     const retry = document.createElement("button");
     retry.type = "button";
     retry.dataset.testid = "load-retry";
     retry.style.cssText = "font:inherit;padding:0.5rem 1.5rem;min-height:44px";
-    retry.textContent = said["load.retry"] || "Retry";
+    retry.textContent = words["load.retry"] || "Retry";
     retry.addEventListener("click", () => location.reload());
     box.append(text, retry);
     document.body.append(box);
@@ -55,6 +71,96 @@
   }
 
   const failed = (why) => !ready() && show(why);
+
+  // "Still loading (slow connection)… 412 KB so far", kept up to date.
+  function showSlow() {
+    if (box || !document.body) return;
+    if (!slow) {
+      slow = document.createElement("p");
+      slow.dataset.testid = "load-slow";
+      slow.setAttribute("role", "status");
+      slow.style.cssText = "position:fixed;inset:auto 1rem 1rem;margin:auto;max-width:28rem;padding:0.5rem 1rem;"
+        + "text-align:center;background:#fff;color:#111;border-radius:8px;box-shadow:0 2px 8px #0004;z-index:999;"
+        + "font:0.9rem/1.4 sans-serif";
+      document.body.append(slow);
+    }
+    let bytes = 0;
+    for (const size of arrived.values()) bytes += size;
+    const lang = language();
+    const size = `${Math.round(bytes / 1000).toLocaleString(lang)} KB`;
+    slow.textContent = (said()["load.slow"] || "Still loading (slow connection)… {size} so far").replace("{size}", size);
+  }
+
+  function arrive(url, bytes, whole = false) {
+    arrived.set(url, whole ? bytes : (arrived.get(url) || 0) + bytes);
+    lastArrival = performance.now();
+  }
+
+  // Files that finished: their whole size.
+  let finished = null;
+  if (typeof PerformanceObserver === "function") {
+    finished = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) arrive(entry.name, entry.decodedBodySize || entry.encodedBodySize || 0, true);
+    });
+    try {
+      finished.observe({ type: "resource", buffered: true });
+    } catch {
+      finished = null;
+    }
+  }
+
+  // Bodies fetched with fetch(), counted as they stream in: a copy of each
+  // body (tee) is read here, the other is the caller's, unread until it reads.
+  // The files index.html preloads for fetch() (MicroPython's wasm, the
+  // engine's image) are taken up here as soon as their <link> is parsed, so
+  // their bytes are counted from the first, and handed to the first fetch()
+  // of each: one download each, streamed as before.
+  const nativeFetch = window.fetch;
+  const adopted = new Map(); // URL → the Response promise kept for its first fetch()
+
+  function counted(href, res) {
+    lastArrival = performance.now(); // the server answered
+    if (!res.body) return res;
+    const [mine, theirs] = res.body.tee();
+    const reader = mine.getReader();
+    const read = () =>
+      reader.read().then(({ done, value }) => {
+        if (done) return;
+        arrive(href, value.byteLength);
+        return read();
+      });
+    read().catch(() => {}); // the caller hears of a failed body itself
+    const copy = new Response(theirs, { status: res.status, statusText: res.statusText, headers: res.headers });
+    Object.defineProperty(copy, "url", { value: res.url });
+    return copy;
+  }
+
+  function countingFetch(input, init) {
+    const plain = typeof input === "string" && (!init || Object.keys(init).every((k) => k === "credentials"));
+    const href = plain ? new URL(input, location.href).href : null;
+    if (href && adopted.has(href)) {
+      const kept = adopted.get(href);
+      adopted.delete(href);
+      return kept;
+    }
+    return nativeFetch.call(window, input, init).then((res) => (ready() ? res : counted(res.url, res)));
+  }
+
+  const preloads = new MutationObserver((changes) => {
+    for (const change of changes) {
+      for (const link of change.addedNodes) {
+        if (link.nodeName !== "LINK" || link.rel !== "preload" || link.as !== "fetch" || adopted.has(link.href)) continue;
+        const kept = nativeFetch.call(window, link.href).then((res) => counted(link.href, res));
+        kept.catch(() => {}); // told when it is fetched
+        adopted.set(link.href, kept);
+      }
+    }
+  });
+  if (typeof nativeFetch === "function" && typeof ReadableStream === "function") {
+    window.fetch = countingFetch;
+    preloads.observe(document.documentElement, { childList: true, subtree: true });
+    document.addEventListener("DOMContentLoaded", () => preloads.disconnect(), { once: true });
+  }
 
   // A script that did not load (PyScript, MicroPython, the page's script): its error does not bubble.
   function onError(e) {
@@ -81,20 +187,32 @@
     }
     if (ready()) disarm();
   });
-  const late = setTimeout(() => failed("still not ready"), LATE_MS);
+
+  // Twice a second: nothing arrived for STALL_MS is a failure; a long load is a slow one.
+  const watch = setInterval(() => {
+    if (ready()) return disarm();
+    const now = performance.now();
+    if (now - lastArrival > STALL_MS) failed(`nothing arrived for ${Math.round((now - lastArrival) / 1000)} s`);
+    else if (now > SLOW_MS) showSlow();
+  }, 500);
 
   function disarm() {
-    clearTimeout(late);
+    clearInterval(watch);
     banners.disconnect();
+    if (finished) finished.disconnect();
+    if (window.fetch === countingFetch) window.fetch = nativeFetch;
+    preloads.disconnect();
+    adopted.clear();
     removeEventListener("error", onError, true);
     removeEventListener("unhandledrejection", onRejection);
     console.error = consoleError;
     if (box) box.remove();
+    if (slow) slow.remove();
   }
 
-  function watch() {
+  function observe() {
     banners.observe(document.body, { childList: true, attributes: true, attributeFilter: ["data-ready"] });
   }
-  if (document.body) watch();
-  else document.addEventListener("DOMContentLoaded", watch, { once: true });
+  if (document.body) observe();
+  else document.addEventListener("DOMContentLoaded", observe, { once: true });
 })();
