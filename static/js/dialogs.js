@@ -1,7 +1,7 @@
 // The game's own dialogs: New game (difficulty, a typed code, only winnable
 // deals, the kind of deal, restart: each asks first before it replaces a game
-// in progress), the win, and "no move left". Every [data-close] button closes
-// its dialog.
+// in progress), the win (and a won game's result when it is opened again),
+// and "no move left". Every [data-close] button closes its dialog.
 import { winnableDeal } from "./solver/assist.js";
 import { formatTime } from "./clock.js";
 import { entropy } from "./engine.js";
@@ -83,6 +83,32 @@ export function init(page) {
     }
     if (view.stuck && (!previous || !previous.stuck)) api.openDialog("#stuck-dialog");
   });
+
+  // A won game with nothing left to play — opened again on a return visit, or
+  // looked at once the win dialog is closed — shows its result over the empty
+  // tableau, with New game and Review (the review hides it while open).
+  const wonPanel = $("#won-panel");
+  function showWon() {
+    const view = state.view;
+    wonPanel.hidden = !(view && view.won) || $("#win-dialog").open;
+    if (wonPanel.hidden) return;
+    $("#won-summary").textContent = t("win.summary", {
+      score: view.score,
+      count: view.moves,
+      time: formatTime(api.clock.seconds()),
+    });
+  }
+  // On a return visit, once the saved game's clock is restored (storage.js); said aloud too.
+  events.on("ready", () =>
+    queueMicrotask(() => {
+      showWon();
+      if (!wonPanel.hidden) api.announce(`${t("win.title")} ${$("#won-summary").textContent}`);
+    }),
+  );
+  events.on("state", ({ view }) => view.won || (wonPanel.hidden = true));
+  events.on("language", () => wonPanel.hidden || showWon());
+  $("#win-dialog").addEventListener("close", showWon);
+  $("#won-new").addEventListener("click", openNewGame);
 
   $("#win-new").addEventListener("click", () => {
     $("#win-dialog").close();
