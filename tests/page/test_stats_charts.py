@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from .player import DEVICES, Player, press
+from .player import ARTIFACTS, DEVICES, Player, press
 from .stats_sample import RESULTS, SOLVED, TODAY, TRIED, sample, storing
 
 pytestmark = pytest.mark.browser
@@ -17,11 +17,11 @@ CODE = "SH1-C4-AAAAAJ2"
 NO_SOLVER = "window.requestIdleCallback = () => 0;"  # these tests need no solver: save its start-up
 
 
-def open_stats(browser, site, device, theme="auto"):
-    """A player whose statistics are the sample, the clock on TODAY, the Statistics dialog open."""
+def open_stats(browser, site, device, theme="auto", stats=None):
+    """A player whose statistics are the sample (or `stats`), the clock on TODAY, the Statistics dialog open."""
     context = browser.new_context(**DEVICES[device])
     context.add_init_script(NO_SOLVER)
-    context.add_init_script(storing(sample()))
+    context.add_init_script(storing(stats or sample()))
     settings = json.dumps(json.dumps({"v": 1, "theme": theme}))
     context.add_init_script("localStorage.setItem('seahaven.settings', %s);" % settings)
     p = Player(context.new_page(), context, device)
@@ -166,3 +166,27 @@ def test_charts_readable_in_every_theme(browser, site, closing):
             assert contrast(colours[part], colours["panel"]) >= 3, (theme, part, colours)
         assert contrast(colours["solvedText"], colours["solved"]) >= 4.5, (theme, colours)
         p.screenshot("stats-charts-%s" % theme)
+
+
+@pytest.mark.parametrize("device", ["phone", "desktop"])
+def test_days_to_come_do_not_look_tried(browser, site, closing, device):
+    """In the calendar, the days still to come have no outline and a muted number: they
+    look like neither a day tried (a dashed outline) nor one solved (filled), nor today."""
+    stats = sample()
+    stats["levels"]["4"]["daily"]["2026-12-01"]["won"] = False  # tried, not solved
+    p = open_stats(browser, site, device, stats=stats)
+    closing(p)
+    days = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-20']
+    look = p.page.evaluate("""(days) => Object.fromEntries(days.map(d => {
+        const g = document.querySelector(`[data-testid=daily-calendar] [data-date='${d}']`);
+        const rect = getComputedStyle(g.querySelector('rect')), text = getComputedStyle(g.querySelector('text'));
+        return [d, {day: g.dataset.day, stroke: rect.stroke, dash: rect.strokeDasharray, fill: rect.fill,
+                    ink: text.fill}];
+    }))""", days)
+    tried, solved, today, future = (look[d] for d in ("2026-12-01", "2026-12-02", "2026-12-03", "2026-12-20"))
+    assert ("tried", "solved", "none") == (tried["day"], solved["day"], future["day"])
+    assert "none" != tried["dash"], "a day tried is outlined in dashes"
+    assert "none" == future["stroke"] and "none" == future["fill"], "a day to come is not outlined at all"
+    assert future["ink"] != today["ink"], "its number is muted"
+    p.page.get_by_test_id("daily-calendar").scroll_into_view_if_needed()
+    p.page.get_by_test_id("daily-calendar").screenshot(path=str(ARTIFACTS / ("calendar-%s.png" % device)))
