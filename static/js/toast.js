@@ -2,37 +2,44 @@
 // over the bottom of the board). Screen readers hear it through the page's
 // live region (a11y.js). toast(text, ms) returns a function that takes that
 // message away early, and only that one ("Thinking…" goes when its answer
-// comes, not over the answer that replaced it). The dock never covers a
-// control: shown over one (the review's buttons, a bar), it rises above it.
+// comes, not over the answer that replaced it).
+//
+// The dock never covers a control: it is kept over the board itself (centred
+// on it, no wider, above its bottom edge), so the review's panel below the
+// board on a phone, or beside it on a landscape phone, stays clear; and should
+// a control still lie under it, it rises above that control.
 
 // What a player may press: a message must never lie over one.
 const CONTROLS = "button, a.button, input, select, [role=button]";
+const MARGIN = 12;
 
 const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-// The boxes of the visible controls outside `dock` (a dialog's count only when it is not modal: a modal one lies above the dock).
+// The boxes of the visible controls outside `dock` (not those of a modal dialog, which lies above it).
 function controlBoxes(doc, dock) {
   const boxes = [];
   for (const el of doc.querySelectorAll(CONTROLS)) {
-    if (dock.contains(el) || el.closest("dialog:modal, [popover]:not(:popover-open)")) continue;
+    if (dock.contains(el) || el.closest("dialog:modal")) continue;
     const box = el.getBoundingClientRect();
     if (box.width && box.height && el.checkVisibility()) boxes.push(box);
   }
   return boxes;
 }
 
-// Lift `dock` (position: fixed, bottom-anchored) above every control it lies over.
-export function clearControls(dock) {
-  dock.style.bottom = "";
+// Put `dock` (position: fixed) over the bottom of `board`, then above any control it still covers.
+export function placeDock(dock, board) {
+  const style = dock.style;
+  const r = board.getBoundingClientRect();
+  const atFoot = r.bottom >= innerHeight - 1; // the board reaches the foot of the window: the stylesheet's place
+  style.left = `${r.left + r.width / 2}px`;
+  style.maxWidth = `${Math.max(0, r.width - 2 * MARGIN)}px`;
+  style.bottom = atFoot ? "" : `${innerHeight - r.bottom + MARGIN}px`;
   const boxes = controlBoxes(dock.ownerDocument, dock);
   for (let tries = 0; tries < boxes.length; tries++) {
-    const mine = Array.from(dock.children, (el) => el.getBoundingClientRect()).filter((r) => r.width && r.height);
-    const hit = boxes.filter((box) => mine.some((r) => overlaps(r, box)));
+    const mine = Array.from(dock.children, (el) => el.getBoundingClientRect()).filter((b) => b.width && b.height);
+    const hit = boxes.filter((box) => mine.some((b) => overlaps(b, box)));
     if (!hit.length) return;
-    const top = Math.min(...hit.map((box) => box.top));
-    const below = innerHeight - dock.getBoundingClientRect().bottom;
-    const lift = dock.getBoundingClientRect().bottom - top + 8;
-    dock.style.bottom = `${below + lift}px`;
+    style.bottom = `${innerHeight - Math.min(...hit.map((box) => box.top)) + 8}px`;
   }
 }
 
@@ -40,18 +47,20 @@ export function createToast(el) {
   let timer = 0;
   let shown = 0; // which message is on screen
   const dock = el.closest(".dock");
-  if (dock) addEventListener("resize", () => !el.hidden && clearControls(dock));
+  const board = el.ownerDocument.getElementById("board");
+  const place = () => dock && board && placeDock(dock, board);
+  // The board changes its size when the window does, or the review opens beside or below it.
+  if (dock && board && typeof ResizeObserver === "function") new ResizeObserver(place).observe(board);
   return (text, ms = 2600) => {
     const mine = ++shown;
     el.textContent = text;
     el.hidden = false;
-    if (dock) clearControls(dock);
+    place();
     clearTimeout(timer);
     const hide = () => {
       if (shown !== mine) return;
       clearTimeout(timer);
       el.hidden = true;
-      if (dock) dock.style.bottom = "";
     };
     timer = setTimeout(hide, ms);
     return hide;

@@ -128,7 +128,7 @@ def lose(player, moves=LOSING):
     game = Game.from_code("SH1-C4-AAAAAAA")
     for text in moves:
         move = Move.parse(text)
-        if player.device == "desktop":
+        if player.device.startswith("desktop"):
             player.mouse_drag(game.cards(move.source)[-move.n], move.target)
         else:
             player.touch_drag(game.cards(move.source)[-move.n], move.target)
