@@ -12,6 +12,7 @@ so the page can tell the player without knowing the rule.
 
 from seahaven import Game, Move, SeahavenError
 from seahaven.cards import card_text
+from seahaven.game import SAVE_VERSION
 from seahaven.position import CELL0
 from seahaven.rules import apply, parse_move, top_card
 from seahaven.share import MAX_MOVES as LINK_MOVES
@@ -134,6 +135,21 @@ class Controller:
     def __init__(self, game=None):
         self.game = game or Game.new()
         self.player_moved = False
+        self._link = None  # (text, game or None, refusal or None): the link read last
+
+    def _read(self, text):
+        """The game a link text describes (share.decode), read once: the page
+        asks what a link holds, then opens it, and a long link takes seconds to
+        read (5,000 moves: about a second on a desktop's MicroPython)."""
+        if self._link is None or self._link[0] != text:
+            try:
+                self._link = (text, decode(text), None)
+            except SeahavenError as exc:
+                self._link = (text, None, exc)
+        _, game, exc = self._link
+        if exc is not None:
+            raise exc
+        return game
 
     def _answer(self, move=None, error=None):
         out = {"ok": error is None, "view": view_of(self.game)}
@@ -303,14 +319,17 @@ class Controller:
 
     # -- game links (seahaven/share.py) --------------------------------------
 
-    def link(self, text):
+    def link(self, text, read=True):
         """What a link holds, without opening it: ``link`` says whether the
         text is meant as a game link at all (else it may be a deal code);
-        ``ok`` whether it reads, with its ``code`` and number of ``moves``."""
+        with ``read``, ``ok`` whether it reads, with its ``code`` and number of
+        ``moves``."""
         if not is_link(text):
             return {"ok": False, "link": False}
+        if not read:
+            return {"ok": True, "link": True}
         try:
-            game = decode(text)
+            game = self._read(text)
         except SeahavenError as exc:
             return {"ok": False, "link": True, "error": error_of(exc)}
         return {"ok": True, "link": True, "code": game.code, "moves": game.moves_made}
@@ -319,9 +338,23 @@ class Controller:
         """Replace the game by a link's: its deal, every move on the redo list
         (replayed by the page's review, or by Redo); a bad link changes nothing."""
         try:
-            game = decode(text)
+            game = self._read(text)
         except SeahavenError as exc:
             return self._answer(error=error_of(exc))
+        self._link = None  # the game is the controller's now
+        return self._open_line(game)
+
+    def open_line(self, code, moves):
+        """As ``open_link``, for a link the solver's worker has read (its deal
+        code and its moves' texts, ``read_link``): loading moves costs a tenth
+        of reading the link. Each move is checked; a bad line changes nothing."""
+        try:
+            game = Game.load({"v": SAVE_VERSION, "code": code, "moves": moves, "undone": []})
+        except SeahavenError as exc:
+            return self._answer(error=error_of(exc))
+        return self._open_line(game)
+
+    def _open_line(self, game):
         while game.undo():
             pass
         self.game = game
@@ -380,4 +413,5 @@ INTENTS = {
     "link": Controller.link,
     "open_link": Controller.open_link,
     "share_link": Controller.share_link,
+    "open_line": Controller.open_line,
 }

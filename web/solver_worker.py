@@ -182,4 +182,19 @@ def memory():
     return json.dumps(gc.mem_alloc() + gc.mem_free())
 
 
-__export__ = ["solve", "par", "review_start", "review_work", "review_stop", "grade", "daily", "ping", "memory"]
+def read_link(text):
+    """A game link read here rather than on the page's thread (a link of
+    5,000 moves takes the engine about a second to read): its deal code and
+    its moves' texts as JSON, for the controller's ``open_line``, or the
+    refusal (``key``, ``params``, ``message``)."""
+    from seahaven.share import decode
+
+    try:
+        game = decode(str(text))
+    except SeahavenError as exc:
+        return json.dumps({"ok": False, "error": {"key": exc.key, "params": exc.params, "message": str(exc)}})
+    return json.dumps({"ok": True, "code": game.code, "moves": game.history})
+
+
+__export__ = ["solve", "par", "review_start", "review_work", "review_stop", "grade", "daily", "ping", "memory",
+              "read_link"]

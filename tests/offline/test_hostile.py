@@ -90,3 +90,45 @@ def test_a_hostile_saved_view_is_not_drawn_and_the_game_starts(local, case):
     assert engine_places(game) == local.places()
     assert any("not drawing the saved view early" in w for w in local.warnings), local.warnings
     play_some(local, game, 1)
+
+
+def five_thousand_moves():
+    """A game of 5,000 moves (a card shuffled between two cells): its link is 3.4 KB."""
+    game = Game.from_number(314, 4)
+    game.play(next(m for m in game.legal_moves() if m.startswith("t") and "-c" in m))
+    while len(game.history) < 5000:
+        game.play(next(m for m in game.legal_moves() if m.startswith("c") and "-c" in m))
+    return game
+
+
+LONG_TASKS = """window.longTasks = [];
+new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration)))
+  .observe({ type: "longtask", buffered: true });"""
+
+
+def test_a_link_of_5000_moves_neither_freezes_the_page_nor_reviews_for_ever(make_player, built):
+    """A 3.4 KB link of 5,000 moves froze the main thread 2.96 s (the engine
+    read it three times) and its review still ran after 120 s. The solver's
+    worker reads it, the page loads its moves: no task of the page's thread
+    takes a second; the game opens at its deal with its moves to redo, and the
+    player is told it is too long to review (no review runs)."""
+    from seahaven.share import encode
+
+    game = five_thousand_moves()
+    link = encode(game)
+    assert len(link) > 3000
+    p = make_player(built, service_workers="block", solver=True)
+    p.context.add_init_script(LONG_TASKS)
+    p.page.goto(p.base + "#" + link)
+    toast_says(p, "too long to review")
+    assert (game.code, "0") == (p.code(), p.page.get_by_test_id("moves").inner_text())
+    assert p.page.get_by_test_id("redo").is_enabled()
+    assert not p.page.evaluate("document.body.dataset.review")
+    longest = max(p.page.evaluate("window.longTasks"), default=0)
+    print("longest task of the page's thread: %.0f ms" % longest)
+    assert longest < 1000
+    p.page.get_by_test_id("redo").click()
+    replay = Game.from_number(314, 4)
+    replay.play(game.history[0])
+    p.wait_idle()
+    assert engine_places(replay) == p.places()

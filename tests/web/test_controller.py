@@ -464,3 +464,37 @@ def test_every_view_sent_is_within_the_bounds_a_stored_one_is_read_in():
     answer = json.loads(out.stdout)
     assert [None] * len(views) == answer["problems"]
     assert MAX_MOVES == answer["moves"]
+
+
+def test_a_link_is_read_once_and_its_moves_open_as_the_link_does(monkeypatch):
+    """A long link takes the engine seconds to read: asking whether a text is a
+    link reads nothing, what it holds and opening it read it once; the moves
+    the solver's worker read from it (``open_line``) open the same game, and a
+    line that does not replay changes nothing."""
+    import controller
+
+    from seahaven.share import encode
+
+    game = Game.from_code(CODE)
+    for _ in range(3):
+        game.play(game.legal_moves()[0])
+    text = encode(game)
+    reads = []
+    monkeypatch.setattr(controller, "decode", lambda t: reads.append(t) or decode_for_real(t))
+    c = Controller()
+    assert {"ok": True, "link": True} == c.link(text, read=False) and [] == reads
+    assert (True, 3) == (c.link(text)["ok"], c.link(text)["moves"])
+    opened = c.open_link(text)
+    assert 1 == len(reads)
+    other = Controller()
+    assert opened == other.open_line(game.code, game.history)
+    assert (0, True) == (opened["view"]["moves"], opened["view"]["canRedo"])
+    before = other.state()
+    refused = other.open_line(game.code, ["t1-t1"])
+    assert not refused["ok"] and before["view"] == other.state()["view"]
+
+
+def decode_for_real(text):
+    from seahaven.share import decode
+
+    return decode(text)

@@ -84,3 +84,18 @@ def test_solved_lines_win_without_repeating_a_position(seed):
             seen.add(game.to_text())
         assert game.won or answer["status"] != "winnable"
         assert len(answer["moves"]) == answer["length"]
+
+
+def test_read_link_gives_a_links_deal_and_moves_or_its_refusal():
+    """``read_link`` reads a game link off the page's thread: the deal code and
+    the moves' texts (which the controller's ``open_line`` loads), or the
+    engine's refusal as data."""
+    from seahaven.share import encode
+
+    game = Game.from_code("SH1-C4-AAAAAJ2")
+    for move in game.legal_moves()[:1]:
+        game.play(move)
+    answer = json.loads(solver_worker.read_link("#" + encode(game)))
+    assert {"ok": True, "code": game.code, "moves": game.history} == answer
+    refused = json.loads(solver_worker.read_link("R1-AAAA"))
+    assert (False, "link-length") == (refused["ok"], refused["error"]["key"])

@@ -64,7 +64,7 @@ export function init(page) {
     const { text: code, tooLong: long } = readHash();
     if (!state.ready) return;
     if (long) return tooLong();
-    if (code && api.engine("link", { text: code }).link) return events.emit("link", { text: code });
+    if (code && api.engine("link", { text: code, read: false }).link) return events.emit("link", { text: code });
     if (code) openDeal(code);
   });
 }

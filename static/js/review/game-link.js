@@ -1,11 +1,15 @@
 // Game links (#R1-…: a deal and its moves, seahaven/share.py): the review's
 // "Share this game" offers one, and a link followed or typed opens straight
-// into the review. The engine reads the link (web/controller.py `link`,
-// `open_link`); a bad or damaged one is refused with what is wrong and changes
-// nothing, and a link never replaces a game in progress without asking.
+// into the review. The solver's worker reads the link (web/solver_worker.py
+// `read_link`: a link of 5,000 moves takes about a second to read, which
+// would freeze the page) and the controller loads its moves (`open_line`, a
+// tenth of that); without the worker the controller reads it (`link`,
+// `open_link`). A bad or damaged link is refused with what is wrong and
+// changes nothing, and a link never replaces a game in progress without asking.
 import { t } from "../i18n.js";
 import { shareLink } from "../deals/share.js";
 import { hashCode } from "../deals/url-hash.js";
+import { MAX_REVIEW_MOVES } from "./review-run.js";
 
 export function init(page) {
   const { api, events, state } = page;
@@ -28,42 +32,68 @@ export function init(page) {
     if (state.view && state.view.code) history.replaceState(null, "", `#${state.view.code}`);
   }
 
-  function openLink(text) {
-    const answer = api.engine("open_link", { text });
+  // What a link holds: {ok, code, count, moves (texts; null when the engine
+  // read it here)} or {ok: false, error}.
+  async function read(text) {
+    try {
+      await api.solver.ready();
+      const answer = await api.solver.call("read_link", [text]);
+      return answer.ok ? { ok: true, code: answer.code, count: answer.moves.length, moves: answer.moves } : answer;
+    } catch {
+      const answer = api.engine("link", { text }); // no worker: read here
+      return answer.ok ? { ok: true, code: answer.code, count: answer.moves, moves: null } : answer;
+    }
+  }
+
+  // Whether the game in progress is the link's already (its whole line).
+  function showing(text, link) {
+    if (!state.view || state.view.code !== link.code) return false;
+    if (!link.moves) {
+      const shared = api.engine("share_link");
+      return shared.ok && shared.text === text.trim().replace(/^#/, "");
+    }
+    const line = api.engine("line").moves;
+    return line.length === link.count && line.every((move, i) => move.text === link.moves[i]);
+  }
+
+  // Open the link's game at its deal, its moves to redo, into the review; a
+  // game too long to review opens without it (Redo steps through it).
+  function openLink(text, link) {
+    const answer = link.moves ? api.engine("open_line", { code: link.code, moves: link.moves }) : api.engine("open_link", { text });
     if (!answer.ok) return api.toast(t("review.badLink", { reason: reason(answer.error) }), 6000);
     api.showDeal(answer);
-    events.emit("review", { shared: true });
+    if (link.count > MAX_REVIEW_MOVES) api.toast(t("review.tooLong", { moves: link.count, limit: MAX_REVIEW_MOVES }), 8000);
+    else events.emit("review", { shared: true });
   }
 
   // A link the player followed: refused, asked about, or opened into the review.
-  function follow(text) {
-    const answer = api.engine("link", { text });
-    if (!answer.ok) {
+  async function follow(text) {
+    const link = await read(text);
+    if (!link.ok) {
       putBackHash();
-      return api.toast(t("review.badLink", { reason: reason(answer.error) }), 6000);
+      return api.toast(t("review.badLink", { reason: reason(link.error) }), 6000);
     }
-    const shared = api.engine("share_link");
-    if (shared.ok && shared.text === text.trim().replace(/^#/, "")) return events.emit("review", { shared: true });
-    if (!state.view || !inProgress(state.view)) return openLink(text);
+    if (showing(text, link)) return events.emit("review", { shared: true });
+    if (!state.view || !inProgress(state.view)) return openLink(text, link);
     putBackHash();
-    waiting = text;
+    waiting = { text, link };
     $("#link-text").textContent = t("review.linkReplace", {
-      code: answer.code,
-      moves: answer.moves,
+      code: link.code,
+      moves: link.count,
       current: state.view.moves,
     });
     api.openDialog("#link-dialog");
   }
 
   events.on("ready", () => {
-    if (startHash && api.engine("link", { text: startHash }).link) follow(startHash);
+    if (startHash && api.engine("link", { text: startHash, read: false }).link) follow(startHash);
   });
   events.on("link", ({ text }) => follow(text));
 
   $("[data-testid=link-open]").addEventListener("click", () => {
-    const text = waiting;
+    const asked = waiting;
     dialog.close();
-    if (text) openLink(text);
+    if (asked) openLink(asked.text, asked.link);
   });
   dialog.addEventListener("close", () => (waiting = null));
 

@@ -14,6 +14,9 @@
 //   run.done   → Promise of the review (Review.to_dict(full=True) with par), or null once cancelled
 //   run.cancel()
 export const SLICE_SECONDS = 0.05;
+// The longest game reviewed: far beyond a game played to its end, and the
+// review of a 5,000-move link ran for minutes (each move's alternatives searched).
+export const MAX_REVIEW_MOVES = 1000;
 const STARTS = 3; // times a review is started before the worker is given up on
 
 export function runReview(solver, game, { onProgress = () => {}, slice = SLICE_SECONDS } = {}) {

@@ -24,7 +24,7 @@
 // chosen at a crossroads: the ply before it is critical) and, on the move
 // that lost the game, data-lost-here.
 import { cardShort, placeName, t } from "../i18n.js";
-import { runReview } from "./review-run.js";
+import { MAX_REVIEW_MOVES, runReview } from "./review-run.js";
 
 const GLYPHS = { kept: "✓", critical: "!", lost: "✗", after: "·", unknown: "?", pending: "…" };
 const LABELS = {
@@ -262,6 +262,8 @@ export function init(page) {
     if (review) return slider.focus();
     const line = api.engine("line");
     if (!line.moves.length) return api.toast(t("review.nothing"));
+    const count = line.moves.length;
+    if (count > MAX_REVIEW_MOVES) return api.toast(t("review.tooLong", { moves: count, limit: MAX_REVIEW_MOVES }), 8000);
     if (!$("#showme-bar").hidden) $("#showme-stop").click(); // Show me would change the game under the review
     if (shared) sharedCode = line.code;
     review = { line, step: line.at, result: null, run: null, touched: false };
