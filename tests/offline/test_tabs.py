@@ -49,6 +49,13 @@ def wait_stale(p):
     assert dialog.is_visible() and "continues in another tab" in dialog.inner_text()
 
 
+def both_near_the_win(a, b, solution):
+    """Tabs A and B open on WIN_CODE, one move from the win (stored before A opened)."""
+    a.preset({"seahaven.game": json.dumps({"v": 1, "game": near_win(WIN_CODE, solution), "elapsed": 300})})
+    a.open(WIN_CODE)
+    b.open(WIN_CODE)
+
+
 def test_a_tab_left_behind_never_overwrites_the_game(local, second):
     """Moves made in tab A survive tab B, idle on the same game with its clock
     running, reloading; then B plays on, and A, left behind, says so, saves
@@ -83,10 +90,7 @@ def test_a_win_is_never_erased_and_wins_in_two_tabs_count_two(local, second, sol
     changes nothing stored. From "Play here", B plays the deal again and wins
     it: two wins, a streak of two."""
     a, b = local, second
-    near = json.dumps({"v": 1, "game": near_win(WIN_CODE, solution), "elapsed": 300})
-    a.preset({"seahaven.game": near})
-    a.open(WIN_CODE)
-    b.open(WIN_CODE)
+    both_near_the_win(a, b, solution)
     last = Move.parse(solution[-1])
     won = Game.load(near_win(WIN_CODE, solution))
     card = won.cards(last.source)[-1]
@@ -157,10 +161,7 @@ def test_a_win_shown_in_a_race_with_another_tab_is_counted(local, second, soluti
     is then told the game continues in B (a page behind another gets few
     frames, so A stores last in every order here)."""
     a, b = local, second
-    near = json.dumps({"v": 1, "game": near_win(WIN_CODE, solution), "elapsed": 300})
-    a.preset({"seahaven.game": near})
-    a.open(WIN_CODE)
-    b.open(WIN_CODE)
+    both_near_the_win(a, b, solution)
     last = json.dumps(solution[-1])
     win = "window.seahaven.page.api.act('play', {move: %s})" % last
     now = a.page.evaluate("Date.now()")
