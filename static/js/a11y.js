@@ -3,7 +3,7 @@
 // never by comparing boards), every toast said there too, and dialogs that
 // keep focus inside and give it back.
 import { foundationSuit } from "./board/cards.js";
-import { cardName, placeName, t } from "./i18n.js";
+import { cardName, label, placeName, t } from "./i18n.js";
 
 const FOCUSABLE = "button, [href], input, select, textarea, [tabindex]:not([tabindex='-1'])";
 
@@ -11,10 +11,10 @@ function placeLabel(name, cards) {
   const n = Number(name.slice(1));
   const top = cards.length ? cardName(cards[cards.length - 1]) : "";
   if (name[0] === "t") {
-    if (!cards.length) return t("a11y.columnEmpty", { n });
-    return t("a11y.column", { n, count: cards.length, top });
+    if (!cards.length) return t("a11y.columnEmpty", { n: label(n) });
+    return t("a11y.column", { n: label(n), count: cards.length, top });
   }
-  if (name[0] === "c") return cards.length ? t("a11y.cell", { n, top }) : t("a11y.cellEmpty", { n });
+  if (name[0] === "c") return cards.length ? t("a11y.cell", { n: label(n), top }) : t("a11y.cellEmpty", { n: label(n) });
   const suit = t(`suit.${foundationSuit(name)}`);
   return cards.length ? t("a11y.foundation", { suit, top }) : t("a11y.foundationEmpty", { suit });
 }
@@ -58,7 +58,7 @@ export function init(page) {
     }
   }
 
-  function label(view) {
+  function namePlaces(view) {
     // The table is an application (every key goes to keyboard.js); each place
     // is a named group, "pile", holding its cards (named images).
     const table = root.querySelector("#board .table");
@@ -80,14 +80,14 @@ export function init(page) {
 
   // -- what changed, said once per drawn state ---------------------------------
   events.on("state", ({ view, previous, reason, move }) => {
-    label(view);
+    namePlaces(view);
     if (reason === "deal") {
       if (previous) api.announce(t("status.newDeal", { code: view.code }));
       return;
     }
     if (reason !== "move" || !previous) return;
     const said = [move ? moved(move, view) : ""];
-    if (view.score !== previous.score) said.push(t("a11y.scoreNow", { score: view.score }));
+    if (view.score !== previous.score) said.push(t("a11y.scoreNow", { score: label(view.score) }));
     api.announce(said.filter(Boolean).join(", "));
     if (view.won && !previous.won) api.announce(t("a11y.won"));
   });

@@ -5,7 +5,7 @@
 import { winnableDeal } from "./solver/assist.js";
 import { formatTime } from "./clock.js";
 import { entropy } from "./engine.js";
-import { refusal, t } from "./i18n.js";
+import { label, refusal, t } from "./i18n.js";
 import { showTier, tieredDeal } from "./deals/tiers.js";
 
 export function init(page) {
@@ -75,7 +75,7 @@ export function init(page) {
   events.on("state", ({ view, previous, reason }) => {
     if (view.won && previous && !previous.won && reason !== "deal") {
       $("#win-summary").textContent = t("win.summary", {
-        score: view.score,
+        score: label(view.score),
         count: view.moves,
         time: formatTime(api.clock.seconds()),
       });
@@ -93,7 +93,7 @@ export function init(page) {
     wonPanel.hidden = !(view && view.won) || $("#win-dialog").open;
     if (wonPanel.hidden) return;
     $("#won-summary").textContent = t("win.summary", {
-      score: view.score,
+      score: label(view.score),
       count: view.moves,
       time: formatTime(api.clock.seconds()),
     });

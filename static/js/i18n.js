@@ -3,7 +3,9 @@
 // A counted string has one key per plural form of its language ("solver.undoTo.one",
 // "solver.undoTo.other"): t("solver.undoTo", {count}) picks the form by the
 // language's plural rules (Intl.PluralRules), ".other" when the language has
-// no key for that form. Everything but loadLanguage, applyStatic and
+// no key for that form. A string that shows more counts gives each its own
+// forms inline ("{played, plural, one {# game} other {# games}}"). Every
+// number a string shows is a count, except those passed as label(n). Everything but loadLanguage, applyStatic and
 // staticStrings works without a browser.
 import { RANKS, SUIT_SYMBOL, foundationSuit, rankNumber } from "./board/cards.js";
 
@@ -45,16 +47,92 @@ export function pluralForm(lang, count) {
   return pluralRules.get(lang).select(count);
 }
 
-// A string of `table` for `key`, or for the plural form of `count` when the key is counted.
+// {text, counted} of `table` for `key`, or for the plural form of `count`
+// when the key is counted; undefined when the table has neither.
 function lookup(table, lang, key, count) {
-  if (key in table) return table[key];
+  if (key in table) return { text: table[key], counted: false };
   if (typeof count !== "number") return undefined;
-  return table[`${key}.${pluralForm(lang, count)}`] ?? table[`${key}.other`];
+  const text = table[`${key}.${pluralForm(lang, count)}`] ?? table[`${key}.other`];
+  return text === undefined ? undefined : { text, counted: true };
+}
+
+// A number a string shows as a name or a measure, not as a count of things
+// ("column {n}", "Score {score}", "par ({par})"): label(3) is shown as it is
+// and agrees with no word. Any other number a string shows is a count.
+export function label(value) {
+  return { label: String(value) };
+}
+
+// Params quoted from elsewhere (the engine, a file): their text is shown as
+// it is, whatever it holds (a character typed, "2" for a format); numbers stay counts.
+export function quoted(params = {}) {
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === "string" ? label(value) : value]));
+}
+
+const isLabel = (value) => typeof value === "object" && value !== null && "label" in value;
+// A value that holds a number: a number, or text that is one ("1", "1,234").
+const NUMERIC = /^-?\d[\d\s.,'\u00a0\u202f]*$/;
+const holdsNumber = (value) => typeof value === "number" || (typeof value === "string" && NUMERIC.test(value.trim()));
+
+const shown = (value) => (isLabel(value) ? value.label : String(value));
+
+// "{n, plural, one {# move} other {# moves}}": the form for n's number in
+// `lang` ("=0" … before the language's forms, "other" as the last resort),
+// "#" being the number. Each count a string shows agrees with its own words.
+function plurals(text, params, lang) {
+  const start = /\{(\w+), *plural *,/g;
+  let out = "";
+  let from = 0;
+  for (let m = start.exec(text); m; m = start.exec(text)) {
+    const forms = {};
+    let i = start.lastIndex;
+    for (;;) {
+      while (text[i] === " ") i++;
+      if (text[i] === "}" || i >= text.length) break;
+      const name = /^=?\w+/.exec(text.slice(i));
+      if (!name) break;
+      i += name[0].length;
+      while (text[i] === " ") i++;
+      let depth = 0;
+      const open = i;
+      do {
+        if (text[i] === "{") depth++;
+        else if (text[i] === "}") depth--;
+        i++;
+      } while (depth > 0 && i < text.length);
+      forms[name[0]] = text.slice(open + 1, i - 1);
+    }
+    const value = params[m[1]];
+    const n = Number(isLabel(value) ? value.label : value);
+    const form = forms[`=${n}`] ?? forms[pluralForm(lang, n)] ?? forms.other ?? "";
+    out += text.slice(from, m.index) + form.replaceAll("#", value === undefined ? "#" : shown(value));
+    from = i + 1;
+    start.lastIndex = from;
+  }
+  return out + text.slice(from);
+}
+
+// Every number a string shows is plural-correct: the count its forms were
+// chosen by (a counted key, t(key, {count})), or in a plural block of its own.
+// A number shown any other way (a translation that writes "{played} games")
+// is said on the console, once per key, which fails the page's tests.
+const told = new Set();
+function checkCounts(key, text, params, counted) {
+  for (const [, name] of text.matchAll(/\{(\w+)\}/g)) {
+    const value = params[name];
+    if (!holdsNumber(value) || (counted && Number(value) === params.count) || told.has(key)) continue;
+    told.add(key);
+    console.error(`seahaven: the string ${key} shows the number {${name}} without the plural forms it needs`);
+  }
 }
 
 export function t(key, params = {}) {
-  const text = lookup(strings.current, language, key, params.count) ?? lookup(strings.fallback, "en", key, params.count) ?? key;
-  return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
+  const own = lookup(strings.current, language, key, params.count);
+  const found = own ?? lookup(strings.fallback, "en", key, params.count);
+  if (!found) return key;
+  const text = plurals(found.text, params, own ? language : "en");
+  checkCounts(key, text, params, found.counted);
+  return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? shown(params[name]) : m));
 }
 
 // The static texts under `root`, as [element, attribute or null for its text,
@@ -126,7 +204,7 @@ export function cardName(code) {
 export function placeName(place) {
   const n = Number(place.slice(1));
   const suit = place[0] === "f" ? foundationSuit(place) : "";
-  return t(`place.${place[0]}`, { n, suit: suit && t(`suit.${suit}`) });
+  return t(`place.${place[0]}`, { n: label(n), suit: suit && t(`suit.${suit}`) });
 }
 
 // A refusal from the engine: its key picks the translated sentence; card
@@ -143,5 +221,5 @@ export function refusal(error) {
   for (const name of ["card", "target", "need"]) {
     if (CARD.test(params[name] || "")) params[name] = cardShort(params[name]);
   }
-  return t(key, params);
+  return t(key, quoted(params));
 }

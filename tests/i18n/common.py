@@ -23,7 +23,8 @@ LANGUAGES = SITE.language_codes
 OTHERS = LANGUAGES[1:]
 PAGES = SITE.help_pages
 
-PLACEHOLDER = re.compile(r"\{(\w+)\}")
+# A named placeholder, "{name}", or the number of a plural block, "{name, plural, …}".
+PLACEHOLDER = re.compile(r"\{(\w+)(?:\}|\s*,\s*plural\s*,)")
 
 
 def load_strings(lang):

@@ -1,6 +1,8 @@
 """Interface strings: every language has every English key, with the same
 named placeholders, and is really translated."""
 
+import re
+
 import pytest
 
 from .common import I18N, LANGUAGES, OTHERS, load_strings, placeholders
@@ -102,9 +104,11 @@ def counted(strings):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_counted_strings_have_every_plural_form(lang):
-    """Every count is a counted string with a ``.one`` and an ``.other`` form (the page picks
-    one with Intl.PluralRules), each saying its number; no bare key or special case
-    (``a11y.columnOne``) stands beside them, and no other string shows a count."""
+    """A string's count is a counted string with a ``.one`` and an ``.other`` form (the page
+    picks one with Intl.PluralRules), each saying its number; no bare key or special case
+    (``a11y.columnOne``) stands beside them, and no other string shows a {count}. (A string
+    of several counts gives the others plural blocks; the page says on the console any
+    number a string shows without its forms, whatever its name: tests/js/i18n.test.mjs.)"""
     strings = load_strings(lang)
     bases = counted(strings)
     assert {"solver.undoTo", "a11y.column", "win.summary", "refuse.group-too-big"} <= bases
@@ -117,4 +121,47 @@ def test_counted_strings_have_every_plural_form(lang):
     special = [k for k in strings if k.endswith(("One", "Two", "Many"))]
     assert [] == special, "%s.json: special-case keys for counts: %s" % (lang, ", ".join(special))
     loose = [k for k, v in strings.items() if "{count}" in v and k.rsplit(".", 1)[0] not in bases]
-    assert set(loose) <= {"code.code-length"}, "%s.json: counts outside plural forms: %s" % (lang, ", ".join(loose))
+    assert [] == loose, "%s.json: counts outside plural forms: %s" % (lang, ", ".join(loose))
+
+
+def plural_blocks(text):
+    """Each "{name, plural, form {…} …}" of ``text`` as (name, {form: words}); a block that
+    does not parse (a brace too few, a form without words) fails the test."""
+    blocks = []
+    for match in re.finditer(r"\{(\w+)\s*,\s*plural\s*,", text):
+        i, forms = match.end(), {}
+        while True:
+            while text[i] == " ":
+                i += 1
+            if text[i] == "}":
+                break
+            form = re.match(r"=?\w+", text[i:]).group(0)
+            i += len(form)
+            while text[i] == " ":
+                i += 1
+            assert text[i] == "{", "%r: form %s has no words" % (text, form)
+            depth, start = 0, i
+            while True:
+                depth += {"{": 1, "}": -1}.get(text[i], 0)
+                i += 1
+                if depth == 0:
+                    break
+            forms[form] = text[start + 1:i - 1]
+        blocks.append((match.group(1), forms))
+    return blocks
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_plural_blocks_are_well_formed(lang):
+    """A string that shows more than one count gives each its own plural block; every block
+    parses, ends with an "other" form, uses only the language's forms, and shows its number (#)."""
+    strings = load_strings(lang)
+    forms = {"one", "other", "few", "many", "two", "zero"}
+    found = 0
+    for key, text in strings.items():
+        for name, block in plural_blocks(text):
+            found += 1
+            assert "other" in block, "%s.json %s: {%s, plural} has no other form" % (lang, key, name)
+            assert set(block) <= forms | {f for f in block if f.startswith("=")}, (lang, key, block)
+            assert all("#" in words for words in block.values()), "%s.json %s: a form without #" % (lang, key)
+    assert found >= 4, "the strings of several counts use plural blocks"

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
-import { cardName, cardShort, placeName, rankLetters, refusal, t, useSavedStrings, useStrings } from "../../static/js/i18n.js";
+import { cardName, cardShort, label, placeName, quoted, rankLetters, refusal, t, useSavedStrings, useStrings } from "../../static/js/i18n.js";
 
 const strings = (lang) => JSON.parse(readFileSync(new URL(`../../static/i18n/${lang}.json`, import.meta.url)));
 const EN = strings("en");
@@ -74,25 +74,33 @@ const COUNTED = Object.keys(EN)
   .map((k) => k.slice(0, -".other".length));
 
 function fill(text, params) {
-  return text.replace(/\{(\w+)\}/g, (m, name) => String(params[name]));
+  return text.replace(/\{(\w+)\}/g, (m, name) => (params[name].label ?? String(params[name])));
 }
 
 test("every counted string reads right with 0, 1, 2 and 5 in every language", () => {
   assert.ok(COUNTED.includes("solver.undoTo") && COUNTED.includes("a11y.column"), COUNTED.join());
+  const said = errorsOf(() => everyCountedString());
+  assert.deepEqual([], said, "every number they show agrees with its words");
+});
+
+function everyCountedString() {
   for (const lang of LANGS) {
     const table = strings(lang);
     useStrings(lang, table, EN);
     for (const key of COUNTED) {
       for (const count of [0, 1, 2, 5]) {
-        const params = { count, limit: count, n: 3, top: "7♥", card: "7♥", to: "column 5", score: 120, time: "3:05", par: 74, tier: "Balanced", won: 1, helped: 0, lost: 1 };
+        const params = { count, limit: count, n: label(3), top: "7♥", card: "7♥", to: "column 5", score: label(120), time: "3:05",
+          par: label(74), tier: "Balanced", won: 1, helped: 0, lost: 1, legal: 4, played: 2, current: 1, code: "SH1-C4-AAAAAJ2",
+          name: "a.json", day: "December 1" };
         const form = SINGULAR[lang].includes(count) ? "one" : "other";
         const said = t(key, params);
-        assert.equal(fill(table[`${key}.${form}`], params), said, `${lang} ${key} ${count}`);
+        const raw = table[`${key}.${form}`];
+        if (!raw.includes(", plural,")) assert.equal(fill(raw, params), said, `${lang} ${key} ${count}`);
         assert.ok(said.includes(String(count)) && !said.includes("{"), `${lang} ${key} ${count}: ${said}`);
       }
     }
   }
-});
+}
 
 test("English counts agree: 1 move, 2 moves; a refusal's limit is its count", () => {
   useStrings("en", EN, EN);
@@ -107,4 +115,75 @@ test("a language without a key for a form falls back to its .other form, then to
   assert.equal("1 choses", t("x.n", { count: 1 }));
   assert.equal("1 thing", t("y.n", { count: 1 }));
   assert.equal("x.n", t("x.n"));
+});
+
+// Runs `fn` and returns what it said on the console's error channel.
+function errorsOf(fn) {
+  const said = [];
+  const real = console.error;
+  console.error = (text) => said.push(text);
+  try {
+    fn();
+  } finally {
+    console.error = real;
+  }
+  return said;
+}
+
+test("a number a string shows without its plural forms is said, whatever its name, also as text", () => {
+  useStrings("en", { "x.played": "({played} games played)", "x.also": "{n} moves" });
+  const said = errorsOf(() => {
+    assert.equal("(1 games played)", t("x.played", { played: "1" })); // "1": a number given as text
+    t("x.played", { played: "2" }); // said once per string
+    t("x.also", { n: 3 });
+  });
+  assert.equal(2, said.length);
+  assert.match(said[0], /x\.played.*\{played\}/);
+  assert.match(said[1], /x\.also.*\{n\}/);
+});
+
+test("a counted string's own count, a label and quoted text are not counts to agree with", () => {
+  useStrings("en", {
+    "x.won.one": "Score {score} in {count} move",
+    "x.won.other": "Score {score} in {count} moves",
+    "x.limit.one": "Only {limit} card",
+    "x.limit.other": "Only {limit} cards",
+    "x.char": "not “{char}”",
+  });
+  const said = errorsOf(() => {
+    assert.equal("Score 555 in 1 move", t("x.won", { score: label(555), count: 1 }));
+    assert.equal("Score 1234 in 1234 moves", t("x.won", { score: label(1234), count: 1234 }));
+    assert.equal("Only 1 card", t("x.limit", { limit: 1, count: 1 }));
+    assert.equal("not “1”", t("x.char", quoted({ char: "1" })));
+  });
+  assert.deepEqual([], said);
+});
+
+test("a plural block gives each count of a string its own form, by the language's rules", () => {
+  const text = "{count} of {legal, plural, one {# move} other {# moves}}, {played, plural, =0 {no game} other {# games}}";
+  useStrings("en", { "x.kept.one": text, "x.kept.other": text });
+  const said = errorsOf(() => {
+    assert.equal("1 of 1 move, no game", t("x.kept", { count: 1, legal: 1, played: 0 }));
+    assert.equal("2 of 5 moves, 3 games", t("x.kept", { count: 2, legal: 5, played: 3 }));
+  });
+  assert.deepEqual([], said);
+  const block = "{n, plural, one {# partie} other {# parties}}";
+  useStrings("fr", { "x.fr": block });
+  assert.equal("0 partie", t("x.fr", { n: 0 })); // French: 0 is singular
+  useStrings("pt", { "x.pt": "{n, plural, one {# jogo} other {# jogos}}" });
+  assert.equal("0 jogos", t("x.pt", { n: 0 })); // Portugal's Portuguese: 0 is plural
+});
+
+test("the real strings: the statistics import question agrees with its count in every language", () => {
+  for (const lang of ["en", "fr", "de", "es", "it", "pt", "sv"]) {
+    const mine = strings(lang);
+    useStrings(lang, mine, EN);
+    const said = errorsOf(() => {
+      const one = t("statsFile.confirm", { name: "a.json", count: 1 });
+      const two = t("statsFile.confirm", { name: "a.json", count: 2 });
+      assert.ok(one.includes("1") && two.includes("2"), lang);
+      assert.notEqual(one.replace("1", "2"), two, `${lang}: one game and two games differ in their words`);
+    });
+    assert.deepEqual([], said, lang);
+  }
 });

@@ -6,15 +6,15 @@
 // in progress (replace.js); the statistics record its result per
 // date (stats-rules.js), and the win dialog says how it went against par.
 import { today } from "./days.js";
-import { t } from "../i18n.js";
+import { label, t } from "../i18n.js";
 import { dailyStreak } from "../stats/stats-rules.js";
 import { problemText } from "./tiers.js";
 
 // "17 over par (74)", "2 under par (74)", "on par (74)".
 function parText(moves, par) {
   const diff = moves - par;
-  if (diff === 0) return t("daily.onPar", { par });
-  return t(diff > 0 ? "daily.overPar" : "daily.underPar", { count: Math.abs(diff), par });
+  if (diff === 0) return t("daily.onPar", { par: label(par) });
+  return t(diff > 0 ? "daily.overPar" : "daily.underPar", { count: Math.abs(diff), par: label(par) });
 }
 
 export function init(page) {
@@ -105,7 +105,7 @@ export function init(page) {
       winLine.textContent = t("daily.wonWithHelp");
       return;
     }
-    const parts = [t("daily.solved", { moves: view.moves })];
+    const parts = [t("daily.solved", { count: view.moves })];
     if (day.par !== null) parts.push(parText(view.moves, day.par));
     parts.push(t("daily.streak", { count: dailyStreak(level, today()) }));
     winLine.textContent = parts.join(" ");

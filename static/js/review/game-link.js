@@ -6,7 +6,7 @@
 // tenth of that); without the worker the controller reads it (`link`,
 // `open_link`). A bad or damaged link is refused with what is wrong and
 // changes nothing, and a link never replaces a game in progress without asking.
-import { t } from "../i18n.js";
+import { label, quoted, t } from "../i18n.js";
 import { shareLink } from "../deals/share.js";
 import { hashCode } from "../deals/url-hash.js";
 import { MAX_REVIEW_MOVES } from "./review-run.js";
@@ -22,7 +22,7 @@ export function init(page) {
   // Why a link was refused, in the page's language (the engine's key picks the sentence).
   function reason(error) {
     const key = `review.${error.key}`;
-    const text = t(key, error.params || {});
+    const text = t(key, quoted(error.params));
     return text === key ? error.message : text;
   }
 
@@ -62,7 +62,7 @@ export function init(page) {
     const answer = link.moves ? api.engine("open_line", { code: link.code, moves: link.moves }) : api.engine("open_link", { text });
     if (!answer.ok) return api.toast(t("review.badLink", { reason: reason(answer.error) }), 6000);
     api.showDeal(answer);
-    if (link.count > MAX_REVIEW_MOVES) api.toast(t("review.tooLong", { moves: link.count, limit: MAX_REVIEW_MOVES }), 8000);
+    if (link.count > MAX_REVIEW_MOVES) api.toast(t("review.tooLong", { count: link.count, limit: label(MAX_REVIEW_MOVES) }), 8000);
     else events.emit("review", { shared: true });
   }
 
@@ -79,7 +79,7 @@ export function init(page) {
     waiting = { text, link };
     $("#link-text").textContent = t("review.linkReplace", {
       code: link.code,
-      moves: link.count,
+      count: link.count,
       current: state.view.moves,
     });
     api.openDialog("#link-dialog");

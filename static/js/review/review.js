@@ -23,7 +23,7 @@
 // data-verdict (that ply's verdict), data-critical (whether the move was
 // chosen at a crossroads: the ply before it is critical) and, on the move
 // that lost the game, data-lost-here.
-import { cardShort, placeName, t } from "../i18n.js";
+import { cardShort, label, placeName, t } from "../i18n.js";
 import { MAX_REVIEW_MOVES, runReview } from "./review-run.js";
 
 const GLYPHS = { kept: "✓", critical: "!", lost: "✗", after: "·", unknown: "?", pending: "…" };
@@ -65,8 +65,8 @@ export function init(page) {
 
   function stepWords(step) {
     const n = review.line.moves.length;
-    if (step >= n) return t("review.stepEnd", { n });
-    return t("review.stepMove", { k: step + 1, n, move: moveWords(review.line.moves[step]) });
+    if (step >= n) return t("review.stepEnd", { count: n });
+    return t("review.stepMove", { k: label(step + 1), n: label(n), move: moveWords(review.line.moves[step]) });
   }
 
   // What the review says about the move played from step `step` (or the game, at the end).
@@ -78,7 +78,7 @@ export function init(page) {
     if (step >= n) return endWords(result, n);
     const k = step + 1;
     const before = plies[step];
-    const counts = { keeps: before.keeps, legal: before.legal };
+    const counts = { count: before.keeps, legal: before.legal };
     if (result.lost_at === k) {
       const alt = result.alternative_move;
       const view = api.board.view;
@@ -99,9 +99,9 @@ export function init(page) {
   function endWords(result, n) {
     const last = result.plies[n];
     if (api.board.view && api.board.view.won) {
-      return result.par === null ? t("review.endWon", { n }) : t("review.endWonPar", { n, par: result.par });
+      return result.par === null ? t("review.endWon", { count: n }) : t("review.endWonPar", { count: n, par: label(result.par) });
     }
-    if (result.lost_at !== null) return t("review.endLost", { k: result.lost_at });
+    if (result.lost_at !== null) return t("review.endLost", { k: label(result.lost_at) });
     if (result.plies[0].verdict === "not winnable") return t("review.endNever");
     if (last.verdict === "winnable") return t("review.endOpen");
     return t("review.unknown");
@@ -110,10 +110,10 @@ export function init(page) {
   function summary(result) {
     const parts = [];
     const critical = result.plies.filter((p) => p.critical).length;
-    if (result.lost_at !== null) parts.push(t("review.sumLost", { k: result.lost_at }));
+    if (result.lost_at !== null) parts.push(t("review.sumLost", { k: label(result.lost_at) }));
     else if (result.plies[0].verdict === "not winnable") parts.push(t("review.sumNever"));
     parts.push(t("review.sumCritical", { count: critical }));
-    if (result.par !== null) parts.push(t("review.par", { par: result.par }));
+    if (result.par !== null) parts.push(t("review.par", { count: result.par }));
     return parts.join(" · ");
   }
 
@@ -205,7 +205,7 @@ export function init(page) {
     review.result = answer.review;
     const { done, total } = answer.progress;
     part("progress").value = total ? done / total : 0;
-    part("status").textContent = t("review.computing", { percent: Math.round((100 * done) / (total || 1)) });
+    part("status").textContent = t("review.computing", { percent: label(Math.round((100 * done) / (total || 1))) });
     drawMarks();
     describe();
   }
@@ -236,7 +236,7 @@ export function init(page) {
     }
     const current = review;
     panel.dataset.state = "working";
-    part("status").textContent = t("review.computing", { percent: 0 });
+    part("status").textContent = t("review.computing", { percent: label(0) });
     performance.mark("review-start");
     current.run = runReview(solver, { code: current.line.code, moves: current.line.moves.map((m) => m.text) }, {
       onProgress: (answer) => review === current && showProgress(answer),
@@ -263,7 +263,7 @@ export function init(page) {
     const line = api.engine("line");
     if (!line.moves.length) return api.toast(t("review.nothing"));
     const count = line.moves.length;
-    if (count > MAX_REVIEW_MOVES) return api.toast(t("review.tooLong", { moves: count, limit: MAX_REVIEW_MOVES }), 8000);
+    if (count > MAX_REVIEW_MOVES) return api.toast(t("review.tooLong", { count, limit: label(MAX_REVIEW_MOVES) }), 8000);
     if (!$("#showme-bar").hidden) $("#showme-stop").click(); // Show me would change the game under the review
     if (shared) sharedCode = line.code;
     review = { line, step: line.at, result: null, run: null, touched: false };
@@ -298,7 +298,7 @@ export function init(page) {
     close({ restore: false });
     const answer = api.engine("rewind", { ply: step });
     if (answer.ok) api.show(answer, { animate: false, reason: "redraw" });
-    api.announce(t("review.playing", { n: step }));
+    api.announce(t("review.playing", { count: step }));
     api.focusBoard();
   }
 

@@ -2,7 +2,7 @@
 // shortest win the solver finds for the deal, asked of the solver's worker,
 // which finds it once per deal), and, for a deal played before, the player's
 // best on it (the statistics' per-deal record, stats-rules.js).
-import { t } from "../i18n.js";
+import { label, t } from "../i18n.js";
 
 export function init(page) {
   const { api, events, state } = page;
@@ -13,8 +13,8 @@ export function init(page) {
   function draw() {
     if (!shown) return;
     const { moves, par, best } = shown;
-    const words = [par === null ? t("review.winMoves", { moves }) : t("review.winPar", { moves, par })];
-    if (best) words.push(t("review.best", best));
+    const words = [par === null ? t("review.winMoves", { count: moves }) : t("review.winPar", { count: moves, par: label(par) })];
+    if (best) words.push(t("review.best", { count: best.best, played: best.played }));
     line.textContent = words.join(" ");
   }
 

@@ -137,7 +137,7 @@ function dayText(date, day) {
     Date.parse(`${date}T00:00:00Z`),
   );
   if (!day) return name;
-  if (day.won) return t("calendar.daySolved", { day: name, moves: day.moves });
+  if (day.won) return t("calendar.daySolved", { day: name, count: day.moves });
   return t(day.helped ? "calendar.dayHelped" : "calendar.dayTried", { day: name });
 }
 

@@ -4,7 +4,7 @@
 // statistics file (stats-file.js) is refused with the reason, and nothing
 // changes. The game in progress stays as it is either way.
 import { today } from "../deals/days.js";
-import { language, t } from "../i18n.js";
+import { quoted, t } from "../i18n.js";
 import { MAX_FILE_BYTES, fileName, readStatsFile, statsFile } from "./stats-file.js";
 import { LEVELS } from "./stats-rules.js";
 
@@ -39,7 +39,7 @@ export function init(page) {
 
   function refuse(problem, name) {
     settle();
-    error.textContent = t(problem.key, { ...problem.params, name });
+    error.textContent = t(problem.key, { ...quoted(problem.params), name }); // the file's words, as they are
   }
 
   async function read(file) {
@@ -56,7 +56,7 @@ export function init(page) {
     chosen = found.levels;
     error.textContent = "";
     const played = LEVELS.reduce((sum, level) => sum + chosen[level].played, 0);
-    $("#stats-import-text").textContent = t("statsFile.confirm", { name, played: played.toLocaleString(language) });
+    $("#stats-import-text").textContent = t("statsFile.confirm", { name, count: played });
     confirm.hidden = false;
     $("[data-testid=stats-import-no]").focus();
   }
