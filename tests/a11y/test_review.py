@@ -13,7 +13,7 @@ from .test_audit import small_targets
 
 pytestmark = pytest.mark.browser
 
-CODE = "SH1-C4-AAAAAJ2"
+CODE = "SH1-C4-AAAAAJ7"
 
 
 def reviewed(p):

@@ -14,11 +14,11 @@ from seahaven.solver import NOT_WINNABLE, solve
 CODE = "SH1-C4-AAAAAJ2"
 count = 0
 
-# A game: the solver's line from move 24 on until some move loses, that move, 3 more.
+# A game: the solver's line from move 9 on until some move loses, that move, up to 3 more.
 game = Game.from_code(CODE)
 lost_at = None
 for move in solve(game.position, max_nodes=20000).moves:
-    if game.moves_made >= 24:
+    if game.moves_made >= 9:
         for bad in game.legal_moves():
             game.play(bad)
             if solve(game.position, max_nodes=20000).status == NOT_WINNABLE:
@@ -29,7 +29,9 @@ for move in solve(game.position, max_nodes=20000).moves:
             break
     game.play(move)
 for _ in range(3):
-    game.play([m for m in game.legal_moves() if not m.startswith("f")][0])
+    later = [m for m in game.legal_moves() if not m.startswith("f")]
+    if later:
+        game.play(later[0])
 
 review = Review.of(game)
 slices = 0

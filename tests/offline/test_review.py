@@ -8,7 +8,7 @@ from ..page.reviewed import lost_game, seed
 
 pytestmark = pytest.mark.browser
 
-CODE = "SH1-C4-AAAAAJ2"
+CODE = "SH1-C4-AAAAAJ7"
 
 
 def test_review_offline_cancelled_then_finished(make_player, built):

@@ -13,7 +13,7 @@ from .reviewed import expected_marks, game_of, lost_game, make_move, marks, open
 
 pytestmark = pytest.mark.browser
 
-LOST_CODE = "SH1-C4-AAAAAJ2"  # winnable: the solver's line, then a move that loses it
+LOST_CODE = "SH1-C4-AAAAAJ7"  # winnable: the solver's line, then a move that loses it
 MINE = "SH1-C2-AAAAAJ3"  # the player's own game in progress
 
 

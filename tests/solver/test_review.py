@@ -114,7 +114,7 @@ def test_the_losing_move_of_a_constructed_game():
     """A winning line, then a known bad move: the review marks that move, every
     position before it winnable and every one after it lost, and offers a line
     from the position before it that wins."""
-    code, moves, lost = lost_game(WON_GAME_CODE, 20)
+    code, moves, lost = lost_game(WON_GAME_CODE, 9)
     review = Review.of(code, moves).run()
     assert review.lost_at == lost
     assert [p.verdict for p in review.plies] == ["winnable"] * lost + ["not winnable"] * (len(moves) + 1 - lost)
@@ -219,7 +219,7 @@ def test_a_par_already_known_is_not_searched_again():
 def test_progress_steps_and_cancelling():
     """run() reports rising progress up to done == total; should_stop leaves it unfinished;
     work(seconds) slices reach the same result as one run."""
-    code, moves, _ = lost_game(WON_GAME_CODE, 15, tail=3)
+    code, moves, _ = lost_game(WON_GAME_CODE, 8, tail=3)
     seen = []
     whole = Review.of(code, moves, max_nodes=20000).run(progress=lambda done, total: seen.append((done, total)))
     assert whole.finished and seen == sorted(seen) and seen[-1][0] == seen[-1][1] == whole.total
