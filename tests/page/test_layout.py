@@ -12,7 +12,7 @@ from .player import cut_labels
 from .test_touch import replay
 
 pytestmark = pytest.mark.browser
-CODE = "SH1-C4-AAAAAJ2"
+CODE = "SH1-C4-AAAAAJ3"  # its winning line builds a column of 11 cards
 UPRIGHT = [(360, 740), (390, 844)]
 
 
