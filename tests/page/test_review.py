@@ -136,7 +136,9 @@ def test_shared_link_opens_into_the_review(phone):
     seed(phone, MINE, mine)
     phone.open(link)
     phone.page.get_by_test_id("link-dialog").wait_for(state="visible")
-    assert "%d moves" % len(moves) in phone.page.locator("#link-text").inner_text()
+    said = phone.page.locator("#link-text").inner_text()
+    assert "%d moves" % len(moves) in said
+    assert said.endswith("Your game in progress (1 move) will be abandoned and counted as a loss."), said
     phone.page.get_by_test_id("link-keep").click()
     assert mine == phone.saved_game()["moves"] and MINE == phone.code()
     assert not phone.page.get_by_test_id("review").is_visible()

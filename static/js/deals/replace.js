@@ -26,8 +26,8 @@ function build(doc) {
   return { dialog, title, text, keep, open };
 }
 
-// What the player is told happens to the game shown in `view`.
-function consequence(kind, view, stats) {
+// What the player is told happens to the game shown in `view` (game-link.js says it too).
+export function consequence(kind, view, stats) {
   const count = view.moves;
   if (kind === "restart") return t("replace.restartText", { count });
   return t(leaving(stats, view) === "lost" ? "replace.text" : "replace.textUncounted", { count });

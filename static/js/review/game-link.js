@@ -7,6 +7,7 @@
 // `open_link`). A bad or damaged link is refused with what is wrong and
 // changes nothing, and a link never replaces a game in progress without asking.
 import { label, quoted, t } from "../i18n.js";
+import { consequence } from "../deals/replace.js";
 import { shareLink } from "../deals/share.js";
 import { hashCode } from "../deals/url-hash.js";
 import { MAX_REVIEW_MOVES } from "./review-run.js";
@@ -77,11 +78,8 @@ export function init(page) {
     if (!state.view || !inProgress(state.view)) return openLink(text, link);
     putBackHash();
     waiting = { text, link };
-    $("#link-text").textContent = t("review.linkReplace", {
-      code: link.code,
-      count: link.count,
-      current: state.view.moves,
-    });
+    const holds = t("review.linkReplace", { code: link.code, count: link.count });
+    $("#link-text").textContent = `${holds} ${consequence("link", state.view, state.stats)}`;
     api.openDialog("#link-dialog");
   }
 
