@@ -146,7 +146,8 @@ def test_a_loss_is_noticed_at_once(player):
     page = player.page
     wait_solver(player)
     page.wait_for_function(LOST_BAR, timeout=30000)
-    assert "This game can no longer be won." == page.locator("#lost-text").inner_text()
+    said = page.locator("#lost-text").inner_text()
+    assert "This game can no longer be won. Undo to the last winnable position?" == said
     assert not page.locator("dialog[open]").count(), "the bar is not a dialog: the board stays in reach"
     player.screenshot("lost-bar")
     offer = page.get_by_test_id("undo-to-winnable")

@@ -282,11 +282,11 @@ export function init(page) {
       hideLoss();
       for (let k = 0; k < count; k++) api.act("undo");
     };
-    $("#lost-text").textContent = t("solver.lostBar");
+    $("#lost-text").textContent = t(count ? "solver.lostUndo" : "solver.lostBar");
     const fresh = !loss.shown;
     lostBar.hidden = false;
     loss.shown = true;
-    if (fresh) api.announce(`${t("solver.lostBar")} ${count ? undo.textContent : ""}`.trim());
+    if (fresh) api.announce(`${$("#lost-text").textContent} ${count ? undo.textContent : ""}`.trim());
   }
 
   function hideLoss() {
