@@ -21,7 +21,7 @@ import timeit
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from seahaven import Game, Move, rules  # noqa: E402
+from seahaven import Game, rules  # noqa: E402
 from seahaven.game import MAX_MOVES  # noqa: E402
 
 CODE = "SH1-C4-AAAAAAB"
@@ -55,7 +55,7 @@ def _not_back(game, moves):
     """Leave out the move that takes back the last one (when there is another)."""
     if not game.history:
         return moves
-    last = Move.parse(game.history[-1])
+    last = game.last_move
     return [m for m in moves if (m.src, m.dst) != (last.dst, last.src)] or moves
 
 
@@ -66,17 +66,17 @@ def walk(seed):
     rng = Lcg(seed)
     best = None
     for ply in range(1, PLIES[1] + 1):
-        moves = _not_back(game, [Move.parse(m) for m in game.legal_moves()])
+        moves = _not_back(game, game.legal_moves())
         if not moves:
             break
         kinds = [_kind(game, m) for m in moves]
         pool = moves if rng.below(5) == 0 else [m for m, k in zip(moves, kinds) if k == min(kinds)]
-        game.play(pool[rng.below(len(pool))].text)
+        game.play(pool[rng.below(len(pool))])
         if ply >= PLIES[0]:
             pos = game.position
             key = (pos.free_cells() + pos.empty_columns(), len(game.legal_moves()))
             if best is None or key > best[0]:
-                best = (key, list(game.history))
+                best = (key, game.history)
     return best
 
 
@@ -100,7 +100,7 @@ def long_save():
     game = Game.from_code(CODE)
     rng = Lcg(12345)
     while game.moves_made < MAX_MOVES:
-        moves = _not_back(game, [Move.parse(m) for m in game.legal_moves()])
+        moves = _not_back(game, game.legal_moves())
         if not moves:
             for _ in range(3):
                 game.undo()
@@ -110,14 +110,14 @@ def long_save():
             kind = (m.n > 1, m.src >= 14, m.dst >= 14, m.src >= 10, m.dst >= 10)
             kinds.setdefault(kind, []).append(m)
         pool = kinds[sorted(kinds)[rng.below(len(kinds))]]
-        game.play(pool[rng.below(len(pool))].text)
+        game.play(pool[rng.below(len(pool))])
     return game.save()
 
 
 def cpython(game, save, quick):
     number = 1000 if quick else 10000
     pos = game.position
-    first = Move.parse(game.legal_moves()[0])
+    first = game.legal_moves()[0]
     out = {}
 
     def per_call(stmt, n=number):
@@ -143,7 +143,7 @@ def micropython(game, save, quick):
     if node is None or not os.path.isdir(os.path.join(ROOT, "node_modules", "@micropython")):
         return None, "node or node_modules missing (npm ci)"
     n = 100 if quick else 500
-    job = {"code": CODE, "history": game.history, "save": save, "n": n, "loads": 1 if quick else 3}
+    job = {"code": CODE, "history": [m.text for m in game.history], "save": save, "n": n, "loads": 1 if quick else 3}
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "job.json")
         with open(path, "w") as f:
@@ -183,7 +183,7 @@ def main(argv):
         "position: %s after %d moves (walk seed %d): %d free cells, %d empty columns, %d legal moves"
         % (CODE, len(game.history), seed, pos.free_cells(), pos.empty_columns(), len(game.legal_moves()))
     )
-    print("moves: " + " ".join(game.history))
+    print("moves: " + " ".join(m.text for m in game.history))
     save = long_save()
     print("largest save: %d moves, %d bytes of JSON" % (len(save["moves"]), len(json.dumps(save))))
     cpy = cpython(game, save, quick)

@@ -12,7 +12,7 @@ import json
 import sys
 import time
 
-from seahaven import Game, Move, rules
+from seahaven import Game, rules
 
 
 def bench(name, fn, n):
@@ -35,7 +35,7 @@ def main(path):
     for move in job["history"]:
         game.play(move)
     pos = game.position
-    first = Move.parse(game.legal_moves()[0])
+    first = game.legal_moves()[0]
     n = job["n"]
 
     def play_undo():

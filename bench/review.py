@@ -77,7 +77,7 @@ def play_game(cells, number, lose, rng):
 
 def _detour(game, rng):
     """Play a random move (not to or from a foundation) that keeps the game winnable."""
-    moves = [m for m in game.legal_moves() if "f" not in m]
+    moves = [m for m in [m.text for m in game.legal_moves()] if "f" not in m]
     rng.shuffle(moves)
     for move in moves[:6]:
         game.play(move)
@@ -91,7 +91,7 @@ def _lose(game, rng):
     """One move that loses the game, then plausible moves to about LENGTH: to a
     position not seen before, a card home when one can go, else a random move,
     cards into cells last."""
-    moves = game.legal_moves()
+    moves = [m.text for m in game.legal_moves()]
     rng.shuffle(moves)
     for move in moves:
         game.play(move)
@@ -102,7 +102,7 @@ def _lose(game, rng):
         return None
     seen = {game.position.key()}
     while game.moves_made < LENGTH:
-        moves = [m for m in game.legal_moves() if not m.startswith("f")]
+        moves = [m for m in [m.text for m in game.legal_moves()] if not m.startswith("f")]
         if not moves:
             break
         rng.shuffle(moves)
@@ -114,7 +114,7 @@ def _lose(game, rng):
                 break
             game.undo()
         else:  # only positions seen before: any move but straight back
-            back = "-".join(reversed(game.history[-1].split("x")[0].split("-")))
+            back = "-".join(reversed([m.text for m in game.history][-1].split("x")[0].split("-")))
             game.play(([m for m in moves if m.split("x")[0] != back] or moves)[0])
     return game
 
@@ -130,7 +130,8 @@ def make_games(count, small, seed):
                 game = play_game(cells, rng.randrange(1 << 35), lose, rng)
                 if game is None or game.won == lose:
                     continue
-                out.append(("%d cells %s" % (cells, "lost" if lose else "won"), cells, game.code, game.history))
+                moves = [m.text for m in game.history]
+                out.append(("%d cells %s" % (cells, "lost" if lose else "won"), cells, game.code, moves))
                 made += 1
     return out
 

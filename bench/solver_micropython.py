@@ -66,16 +66,16 @@ PHONE = 4  # CPU slow-down of a mid-range phone, as the start-up targets throttl
 
 def _reverse(game, move):
     """Is ``move`` the last move played, backwards?"""
-    if not game.history:
+    if not [m.text for m in game.history]:
         return False
-    src, dst = game.history[-1].split("x")[0].split("-")
+    src, dst = [m.text for m in game.history][-1].split("x")[0].split("-")
     return move.split("x")[0] == dst + "-" + src
 
 
 def casual_move(game, rng):
     """A casual player's move: home first 7 times in 10, else any legal move but the last one
     undone or a card taken off a foundation."""
-    moves = [m for m in game.legal_moves() if m[0] != "f" and not _reverse(game, m)]
+    moves = [m for m in [m.text for m in game.legal_moves()] if m[0] != "f" and not _reverse(game, m)]
     if not moves:
         return None
     home = [m for m in moves if m.split("-")[1][0] == "f"]
@@ -107,7 +107,7 @@ def hint_line(cells, number, rng, budget):
     for ply in range(plies):
         if ply in bad or lost:
             hint = line[0] if line else None
-            moves = [m for m in game.legal_moves() if m != hint and not _reverse(game, m)]
+            moves = [m for m in [m.text for m in game.legal_moves()] if m != hint and not _reverse(game, m)]
             if not moves:
                 break
             game.play(rng.choice(moves))
@@ -153,7 +153,8 @@ def positions(cells, count, seed, budget, progress):
             else:
                 game = hint_line(cells, number, rng, budget)
             out.append(
-                {"kind": kind, "cells": cells, "code": game.code, "moves": game.history, "text": game.to_text()}
+                {"kind": kind, "cells": cells, "code": game.code, "moves": [m.text for m in game.history],
+                 "text": game.to_text()}
             )
             progress("positions %d cells, %s" % (cells, kind), k + 1, count)
     return out

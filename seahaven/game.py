@@ -1,11 +1,16 @@
 """A game: a start position, the moves played, undo/redo, score, and the
 player intents of design §2 (tap, double tap, drag) turned into legal moves.
+
+It speaks ``Move`` values, as python-chess's board does: ``legal_moves``,
+``tap``, ``history`` and the rest give Moves, and ``play`` takes one. Text
+(design §5) is for the edges, the command line and saved games: ``play``
+also reads notation, and ``save`` writes it.
 """
 
 from . import deal, rules
 from .cards import is_number
 from .errors import BadCode, BadMove, BadPosition, BadSave, IllegalMove, quote
-from .move import MAX_COUNT
+from .move import MAX_COUNT, Move
 from .position import CELL0, COLUMNS, FOUND0, Position, place_index, place_name
 
 SAVE_VERSION = 1
@@ -80,12 +85,18 @@ class Game:
 
     @property
     def history(self):
-        return [rules.move_text(m) for m, _ in self._done]
+        """The moves played, first first (Moves)."""
+        return [Move(*m) for m, _ in self._done]
 
     @property
     def redo_list(self):
         """Moves that redo would replay, next one first."""
-        return [rules.move_text(m) for m in reversed(self._undone)]
+        return [Move(*m) for m in reversed(self._undone)]
+
+    @property
+    def last_move(self):
+        """The move played last (a Move), or None at the deal's start."""
+        return Move(*self._done[-1][0]) if self._done else None
 
     @property
     def moves_made(self):
@@ -112,7 +123,8 @@ class Game:
         return self.position.to_text()
 
     def legal_moves(self):
-        return [rules.move_text(m) for m in rules.legal_moves(self.position)]
+        """Every legal move here, as Moves (ordered by source place)."""
+        return [Move(*m) for m in rules.legal_moves(self.position)]
 
     def cards(self, place):
         """The card texts of a place, bottom first (a foundation: its top card only)."""
@@ -134,17 +146,18 @@ class Game:
 
     def __repr__(self):
         if self.code:
-            return "Game.from_code(%r)  # after %r" % (self.code, self.history)
+            return "Game.from_code(%r)  # after %r" % (self.code, [m.text for m in self.history])
         return "Game.from_text(%r)" % self.to_text()
 
     # -- playing ----------------------------------------------------------
 
     def play(self, move):
-        """Play a move given in notation; IllegalMove (position untouched) if not legal.
+        """Play a Move (or a move in notation, read by ``Move.parse``);
+        IllegalMove (position untouched) if not legal.
 
         Returns the points the move scored.
         """
-        m = rules.parse_move(move)
+        m = move.as_tuple() if isinstance(move, Move) else rules.parse_move(move)
         self._check_room()
         rules.check(self.position, m)
         return self._push(m)
@@ -195,7 +208,7 @@ class Game:
         if card is None:
             return None
         m = (src, FOUND0 + card // 13, 1)
-        return rules.move_text(m) if rules.is_legal(pos, m) else None
+        return Move(*m) if rules.is_legal(pos, m) else None
 
     def double_tap(self, place, n=1):
         """The move a double tap makes, by design §2 priority; None if nothing fits.
@@ -228,7 +241,7 @@ class Game:
         allowed = set(m[1] for m in rules.legal_moves(pos) if m[0] == src and m[2] == n)
         for dst in candidates:
             if dst in allowed:
-                return rules.move_text((src, dst, n))
+                return Move(src, dst, n)
         return None
 
     def find_move(self, src, dst, n=1):
@@ -245,14 +258,14 @@ class Game:
             )
         self._check_room()
         rules.check(self.position, m)
-        return rules.move_text(m)
+        return Move(*m)
 
     def finish_moves(self):
         """The moves that win from here by foundation moves alone (the page's
         Finish: each one an ordinary move), or None while any card still needs
         another kind of move. An empty list once the game is won."""
         moves = rules.finish(self.position)
-        return None if moves is None else [rules.move_text(m) for m in moves]
+        return None if moves is None else [Move(*m) for m in moves]
 
     def autoplay_moves(self):
         """The cards that go home by themselves after a move, when the player
@@ -277,7 +290,7 @@ class Game:
             src, dst, _ = self._done[-1][0]
             if src >= FOUND0:
                 keep = rules.top_card(self.position, dst)
-        return [rules.move_text(m) for m in rules.home_run(self.position, keep)]
+        return [Move(*m) for m in rules.home_run(self.position, keep)]
 
     def targets(self, src, n=1):
         """Every place a drag of ``n`` cards from ``src`` may be dropped on."""
@@ -305,7 +318,8 @@ class Game:
 
     def save(self):
         """A JSON-able dict from which ``load`` rebuilds this exact game."""
-        data = {"v": SAVE_VERSION, "moves": self.history, "undone": self.redo_list}
+        data = {"v": SAVE_VERSION, "moves": [rules.move_text(m) for m, _ in self._done],
+                "undone": [rules.move_text(m) for m in reversed(self._undone)]}
         if self.code:
             data["code"] = self.code
         else:

@@ -188,11 +188,11 @@ class Review:
         self.max_nodes = max_nodes
         self.should_stop = None
         moves = game.history
-        self.plies = [Ply(0, None)] + [Ply(i + 1, m) for i, m in enumerate(moves)]
+        self.plies = [Ply(0, None)] + [Ply(i + 1, m.text) for i, m in enumerate(moves)]
         pos = self.start.copy()
         self.positions = [pos.copy()]
         for m in moves:
-            rules.apply(pos, rules.parse_move(m))
+            rules.apply(pos, m.as_tuple())
             self.positions.append(pos.copy())
         self.known = Verdicts()  # position -> True (winnable) / False, shared by every search
         self.search = Search(self.cells)

@@ -29,6 +29,7 @@ from . import rules
 from .deal import CELL_COUNTS, DEAL_LIMIT
 from .errors import BadLink
 from .game import Game
+from .move import Move
 
 PREFIX = "R1-"
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
@@ -102,8 +103,8 @@ def encode(game):
     cells = CELL_COUNTS.index(game.cells)
     pos = game.start.copy()
     digits = []
-    for text in game.history:
-        move = rules.parse_move(text)
+    for played in game.history:
+        move = played.as_tuple()
         legal = _ordered(pos)
         digits.append((legal.index(move), len(legal)))
         rules.apply(pos, move)
@@ -196,7 +197,7 @@ def decode(text):
         if not legal:
             raise BadLink("the game link has %d moves, but no move is left after %d" % (count, ply),
                           "link-moves", {"count": count, "ply": ply})
-        game.play(rules.move_text(legal[packed % len(legal)]))  # legal by construction
+        game.play(Move(*legal[packed % len(legal)]))  # legal by construction
         packed //= len(legal)
     if packed:
         raise BadLink("the game link holds more moves than it says", "link-moves", {"count": count})

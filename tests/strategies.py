@@ -6,7 +6,7 @@ spec's own vocabulary, so a failing example prints as something you can paste.
 
 from hypothesis import strategies as st
 
-from seahaven import Game, Move
+from seahaven import Game
 from seahaven.deal import BASE32, DEAL_LIMIT, encode
 
 #: The three difficulties of design §2 (number of cells).
@@ -66,7 +66,7 @@ def games(draw, max_moves=60):
         moves = game.legal_moves()
         if not moves:
             break
-        home = [m for m in moves if Move.parse(m).target[0] == "f"]
+        home = [m for m in moves if m.target[0] == "f"]
         pool = home if home and draw(st.booleans()) else moves
         game.play(pool[draw(st.integers(min_value=0, max_value=len(pool) - 1))])
     return game

@@ -110,7 +110,7 @@ def run_intent(game, intent):
             raise ValueError("unknown intent %r" % (intent,))
     except SeahavenError as exc:
         return {"refused": exc.key, "params": exc.params}
-    return {"move": move}
+    return {"move": None if move is None else move.text}
 
 
 def limits(game):

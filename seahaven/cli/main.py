@@ -36,7 +36,7 @@ def _moves_arguments(parser):
 def _moves(args):
     game = Game.from_text(read_text(args.source))
     for move in game.legal_moves():
-        print(move)
+        print(move.text)
 
 
 def _play_arguments(parser):

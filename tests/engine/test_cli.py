@@ -78,7 +78,7 @@ def test_deal_prints_position(cli):
 
 def test_moves_from_stdin_and_file(tmp_path, cli):
     """moves prints the legal moves of a position text, one per line, from stdin or a file."""
-    expected = "".join(m + "\n" for m in Game.from_text(DEAL).legal_moves())
+    expected = "".join(m.text + "\n" for m in Game.from_text(DEAL).legal_moves())
     result = cli("moves", stdin=DEAL.encode())
     assert (0, expected) == (result.returncode, result.stdout.decode())
     result = cli("moves", "-", stdin=DEAL.encode())
@@ -103,7 +103,7 @@ def test_play_prints_final_position_and_score(cli):
     for _ in range(6):
         move = game.legal_moves()[0]
         game.play(move)
-        moves.append(move)
+        moves.append(move.text)
     result = cli("play", "SH1-C2-AAAAAJ2", *moves)
     assert 0 == result.returncode
     assert game.to_text() + "score %d\n" % game.score == result.stdout.decode()

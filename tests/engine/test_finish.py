@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from seahaven import Game, Move, solver
+from tests.notation import notation
 
 from ..strategies import games
 from .boards import board
@@ -28,11 +29,10 @@ def home_by_taps(game):
 
 
 def play_all(game, moves):
-    """Play ``moves`` (each must be a legal foundation move) on ``game``."""
-    for text in moves:
-        move = Move.parse(text)
-        assert move.target.startswith("f") and 1 == move.n, text
-        game.play(text)
+    """Play ``moves`` (Moves, each must be a legal foundation move) on ``game``."""
+    for move in moves:
+        assert move.target.startswith("f") and 1 == move.n, move
+        game.play(move)
 
 
 def test_finish_on_a_fresh_deal_is_none():
@@ -50,17 +50,17 @@ def test_finish_plays_every_remaining_card_home_lowest_first():
     game = Game.from_text(text)
     moves = game.finish_moves()
     assert 52 == len(moves)
-    assert ["t1-f1", "t3-f3", "t4-f4", "c1-f2", "t1-f1", "t2-f2"] == moves[:6]  # aces, leftmost first
+    assert ["t1-f1", "t3-f3", "t4-f4", "c1-f2", "t1-f1", "t2-f2"] == notation(moves[:6])  # aces, leftmost first
     play_all(game, moves)
     assert game.won and 520 == game.score
-    assert [] == game.finish_moves()
+    assert [] == notation(game.finish_moves())
 
 
 def test_finish_is_none_while_one_card_blocks():
     """One card under a higher card of its suit: no finish, though many cards could go home."""
     game = Game.from_text(board({1: "2S 3S AS", 2: "KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH"}, found={"D": 13}))
     assert None is game.finish_moves()
-    moves = game.autoplay_moves()
+    moves = notation(game.autoplay_moves())
     assert ["t1-f1", "t2-f2"] == moves[:2] and 13 == moves.count("t2-f2") and "t1-f1" == moves[0]
 
 
@@ -96,11 +96,11 @@ def test_autoplay_keeps_a_card_just_taken_off_its_foundation():
     higher cards of its suit); other suits still go home."""
     text = board({1: "6S", 2: "2H"}, found={"S": 5, "H": 1}, filler=range(4, 11))
     game = Game.from_text(text)
-    assert ["t2-f2", "t1-f1"] == game.autoplay_moves()
+    assert ["t2-f2", "t1-f1"] == notation(game.autoplay_moves())
     game.play("f1-c1")  # 5S to a cell
-    assert ["t2-f2"] == game.autoplay_moves()
+    assert ["t2-f2"] == notation(game.autoplay_moves())
     game.play("t2-f2")
-    assert ["c1-f1", "t1-f1"] == game.autoplay_moves()  # the player moved on: 5S goes home again
+    assert ["c1-f1", "t1-f1"] == notation(game.autoplay_moves())  # the player moved on: 5S goes home again
 
 
 def test_autoplay_cascades_in_order():
@@ -108,10 +108,10 @@ def test_autoplay_cascades_in_order():
     text = board({1: "3S 2H 2S", 2: "AS"}, cells=["AH", "-", "-", "-"])
     game = Game.from_text(text)
     moves = game.autoplay_moves()
-    assert ["t2-f1", "c1-f2", "t1-f1", "t1-f2", "t1-f1", "t3-f2"] == moves  # 3H tops a filler column
+    assert ["t2-f1", "c1-f2", "t1-f1", "t1-f2", "t1-f1", "t3-f2"] == notation(moves)  # 3H tops a filler column
     before = game.to_text()
     play_all(game, moves)
-    assert [] == game.autoplay_moves()
+    assert [] == notation(game.autoplay_moves())
     for _ in moves:
         game.undo()
     assert before == game.to_text()

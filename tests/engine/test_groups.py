@@ -2,7 +2,8 @@
 
 import pytest
 
-from seahaven import Game, IllegalMove
+from seahaven import Game, IllegalMove, Move
+from tests.notation import notation
 
 from .boards import board, run
 
@@ -59,7 +60,7 @@ def test_group_of_exactly_the_limit_moves(free, kind, empty, limit):
     """A run of exactly the table's limit (or the longest possible run) is a legal move."""
     length = min(limit, LONGEST[kind])
     game = Game.from_text(group_board(free, kind, empty, length))
-    move = "t1-t2x%d" % length if length > 1 else "t1-t2"
+    move = Move(0, 1, length)  # t1-t2x<length>
     assert move == game.find_move("t1", "t2", length)
     assert move in game.legal_moves()
     game.play(move)
@@ -81,7 +82,7 @@ def test_group_one_past_the_limit_is_refused(free, kind, empty, limit):
     assert limit + 1 == info.value.params["n"]
     assert str(limit) in str(info.value)
     assert before == game.to_text()
-    assert not any(m.startswith("t1-t2") for m in game.legal_moves())
+    assert not any(m.startswith("t1-t2") for m in notation(game.legal_moves()))
 
 
 def test_entries_without_a_refusal_case_are_the_big_ones():
@@ -93,7 +94,7 @@ def test_entries_without_a_refusal_case_are_the_big_ones():
 def test_worked_example_onto_occupied_column():
     """design §1 example: 1 free cell, 2 empty columns → 8 cards onto an occupied column, not 9."""
     game = Game.from_text(group_board(1, "occupied", 2, 8))
-    assert "t1-t2x8" == game.find_move("t1", "t2", 8)
+    assert Move.parse("t1-t2x8") == game.find_move("t1", "t2", 8)
     game = Game.from_text(group_board(1, "occupied", 2, 9))
     with pytest.raises(IllegalMove) as info:
         game.find_move("t1", "t2", 9)
@@ -103,8 +104,8 @@ def test_worked_example_onto_occupied_column():
 def test_worked_example_king_run_to_empty_column():
     """design §1 example: 1 free cell, 2 empty columns → a king-led run of 4 to an empty column, not 5."""
     game = Game.from_text(group_board(1, "to-empty", 2, 4))
-    assert "t1-t2x4" == game.find_move("t1", "t2", 4)
-    assert "t1-t3x4" == game.find_move("t1", "t3", 4)
+    assert Move.parse("t1-t2x4") == game.find_move("t1", "t2", 4)
+    assert Move.parse("t1-t3x4") == game.find_move("t1", "t3", 4)
     game = Game.from_text(group_board(1, "to-empty", 2, 5))
     with pytest.raises(IllegalMove) as info:
         game.find_move("t1", "t2", 5)
@@ -119,7 +120,7 @@ def test_only_existing_cells_count_as_free(cells, free, limit):
     """In a 2- or 1-cell game the removed cells never count as free cells."""
     game = Game.from_text(group_board(free, "occupied", 0, limit, cells=cells))
     assert cells == game.cells
-    assert ("t1-t2x%d" % limit if limit > 1 else "t1-t2") == game.find_move("t1", "t2", limit)
+    assert Move.parse("t1-t2x%d" % limit) == game.find_move("t1", "t2", limit)
     game = Game.from_text(group_board(free, "occupied", 0, limit + 1, cells=cells))
     with pytest.raises(IllegalMove) as info:
         game.find_move("t1", "t2", limit + 1)
@@ -129,12 +130,12 @@ def test_only_existing_cells_count_as_free(cells, free, limit):
 def test_partial_run_is_not_a_move():
     """Only the whole run can go to the column that takes its head; part of it fits nowhere."""
     game = Game.from_text(board({1: "9H 8H 7H 6H", 2: "TH", 3: "8C"}))
-    assert "t1-t2x4" in game.legal_moves()
+    assert Move.parse("t1-t2x4") in game.legal_moves()
     for n in (2, 3):
         with pytest.raises(IllegalMove) as info:
             game.find_move("t1", "t2", n)
         assert "column-order" == info.value.key
-    assert not any(m.startswith("t1-t2x") and m != "t1-t2x4" for m in game.legal_moves())
+    assert not any(m.startswith("t1-t2x") and m != "t1-t2x4" for m in notation(game.legal_moves()))
 
 
 def test_non_run_group_refused():
@@ -160,7 +161,7 @@ def test_more_cards_than_the_column_holds_refused():
 def test_run_stops_at_a_king():
     """A king never continues a run downward: KS on top of AH is two runs, not one."""
     game = Game.from_text(board({1: "AH KS QS", 2: "", 3: ""}))
-    assert "t1-t2x2" in game.legal_moves()
+    assert Move.parse("t1-t2x2") in game.legal_moves()
     with pytest.raises(IllegalMove):
         game.find_move("t1", "t2", 3)
     assert game.movable("t1", 2)

@@ -3,7 +3,8 @@
 import pytest
 from hypothesis import given, settings
 
-from seahaven import Game, IllegalMove
+from seahaven import Game, IllegalMove, Move
+from tests.notation import notation
 
 from ..strategies import games
 from .boards import board
@@ -23,13 +24,13 @@ def same_after(game, action):
 def test_tap_sends_column_top_home():
     """A tap on a top card that can go to its foundation names that move."""
     game = Game.from_text(board({1: "9C 2H"}, found={"H": 1}))
-    assert "t1-f2" == same_after(game, lambda: game.tap("t1"))
+    assert Move.parse("t1-f2") == same_after(game, lambda: game.tap("t1"))
 
 
 def test_tap_sends_cell_card_home():
     """A tap on a cell card that can go to its foundation names that move."""
     game = Game.from_text(board({}, cells=["-", "-", "AC", "-"]))
-    assert "c3-f4" == game.tap("c3")
+    assert Move.parse("c3-f4") == game.tap("c3")
 
 
 def test_tap_does_nothing_else():
@@ -69,25 +70,25 @@ def test_tap_on_unknown_place_is_refused(place):
 def test_double_tap_prefers_foundation():
     """Its foundation comes first, before a column that would also take the card."""
     game = Game.from_text(board({1: "2H", 2: "3H", 3: ""}, found={"H": 1}))
-    assert "t1-f2" == same_after(game, lambda: game.double_tap("t1"))
+    assert Move.parse("t1-f2") == same_after(game, lambda: game.double_tap("t1"))
 
 
 def test_double_tap_prefers_column_over_cell():
     """A non-empty column that takes the card comes before a free cell."""
     game = Game.from_text(board({1: "9C 4H", 5: "5H"}))
-    assert "t1-t5" == game.double_tap("t1")
+    assert Move.parse("t1-t5") == game.double_tap("t1")
 
 
 def test_double_tap_king_to_leftmost_empty_column():
     """A king goes to the leftmost empty column before any free cell."""
     game = Game.from_text(board({1: "3C KD", 4: "", 6: "", 9: ""}))
-    assert "t1-t4" == game.double_tap("t1")
+    assert Move.parse("t1-t4") == game.double_tap("t1")
 
 
 def test_double_tap_to_leftmost_free_cell():
     """With no column for it, the card goes to the leftmost free cell."""
     game = Game.from_text(board({1: "AD 9C", 2: ""}, cells=["*", "-", "-", "*"]))
-    assert "t1-c2" == game.double_tap("t1")
+    assert Move.parse("t1-c2") == game.double_tap("t1")
 
 
 def test_double_tap_nothing_fits():
@@ -99,19 +100,19 @@ def test_double_tap_nothing_fits():
 def test_double_tap_cell_card_to_column():
     """A cell card goes onto the column that takes it (+5 when played)."""
     game = Game.from_text(board({1: "5H"}, cells=["4H", "-", "-", "-"]))
-    assert "c1-t1" == game.double_tap("c1")
+    assert Move.parse("c1-t1") == game.double_tap("c1")
 
 
 def test_double_tap_cell_card_home_first():
     """A cell card goes to its foundation before a column."""
     game = Game.from_text(board({1: "3S"}, cells=["2S", "-", "-", "-"], found={"S": 1}))
-    assert "c1-f1" == game.double_tap("c1")
+    assert Move.parse("c1-f1") == game.double_tap("c1")
 
 
 def test_double_tap_cell_king_to_empty_column():
     """A king in a cell goes to the leftmost empty column."""
     game = Game.from_text(board({3: "", 7: ""}, cells=["-", "KS", "-", "-"]))
-    assert "c2-t3" == game.double_tap("c2")
+    assert Move.parse("c2-t3") == game.double_tap("c2")
 
 
 # -- runs ---------------------------------------------------------------------------
@@ -120,14 +121,14 @@ def test_double_tap_cell_king_to_empty_column():
 def test_double_tap_run_to_column():
     """A double tap on the head of a run moves the whole run onto the column that takes it."""
     game = Game.from_text(board({1: "2C 7H 6H 5H", 2: "8H"}))
-    assert "t1-t2x3" == game.double_tap("t1", 3)
-    assert "t1-c1" == game.double_tap("t1", 1)
+    assert Move.parse("t1-t2x3") == game.double_tap("t1", 3)
+    assert Move.parse("t1-c1") == game.double_tap("t1", 1)
 
 
 def test_double_tap_king_run_to_leftmost_empty_column():
     """A king-led run goes to the leftmost empty column."""
     game = Game.from_text(board({1: "2C KH QH", 5: "", 8: ""}))
-    assert "t1-t5x2" == game.double_tap("t1", 2)
+    assert Move.parse("t1-t5x2") == game.double_tap("t1", 2)
 
 
 def test_double_tap_run_never_goes_to_a_cell_or_foundation():
@@ -155,7 +156,7 @@ def test_double_tap_more_cards_than_the_run():
 def test_lone_king_never_moves_to_another_empty_column():
     """A king alone in its column does not double-tap to an empty column; a free cell is next."""
     game = Game.from_text(board({1: "KS", 2: "", 3: ""}))
-    assert "t1-c1" == game.double_tap("t1")
+    assert Move.parse("t1-c1") == game.double_tap("t1")
 
 
 def test_lone_king_with_no_free_cell_stays():
@@ -179,7 +180,7 @@ def test_cell_card_never_goes_to_another_cell():
 def test_double_tap_on_foundation_never_takes_a_card_back():
     """A double tap on a foundation card leaves it there, though a column and cells would take it."""
     game = Game.from_text(board({1: "6H"}, found={"H": 5}))
-    assert "f2-t1" in game.legal_moves()
+    assert Move.parse("f2-t1") in game.legal_moves()
     assert None is game.double_tap("f2")
     assert None is game.double_tap("f1")
 
@@ -187,15 +188,20 @@ def test_double_tap_on_foundation_never_takes_a_card_back():
 def test_single_card_column_non_king_goes_to_cell():
     """The only card of a column (not a king) goes to a free cell: that does change something."""
     game = Game.from_text(board({1: "9C", 2: "TC 2D", 3: ""}))
-    assert "t1-c1" == game.double_tap("t1")
+    assert Move.parse("t1-c1") == game.double_tap("t1")
 
 
 # -- against an independent reading of design §2 --------------------------------------
 
 
+def text_of(move):
+    """A Move's notation, or None."""
+    return None if move is None else move.text
+
+
 def spec_double_tap(game, place, n):
     """design §2's order applied to the set of legal moves."""
-    legal = set(game.legal_moves())
+    legal = set(notation(game.legal_moves()))
     suffix = "x%d" % n if n > 1 else ""
 
     def ok(dst):
@@ -236,9 +242,9 @@ def test_double_tap_follows_spec_order(game):
     for place in PLACES:
         runs = range(1, 1 + (len(game.cards(place)) if place[0] == "t" else 1))
         for n in runs:
-            assert spec_double_tap(game, place, n) == game.double_tap(place, n), (place, n)
+            assert spec_double_tap(game, place, n) == text_of(game.double_tap(place, n)), (place, n)
         if place[0] != "f" and game.cards(place):
             home = "%s-f%d" % (place, "SHDC".index(game.cards(place)[-1][1]) + 1)
-            assert (home if home in game.legal_moves() else None) == game.tap(place)
+            assert (home if Move.parse(home) in game.legal_moves() else None) == text_of(game.tap(place))
         else:
             assert None is game.tap(place)

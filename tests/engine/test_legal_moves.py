@@ -3,6 +3,7 @@
 from hypothesis import given, settings
 
 from seahaven import Game
+from tests.notation import notation
 
 from ..strategies import games
 from . import oracle
@@ -10,7 +11,7 @@ from .boards import board
 
 
 def check_against_oracle(game):
-    moves = game.legal_moves()
+    moves = notation(game.legal_moves())
     assert len(set(moves)) == len(moves), "duplicates in legal_moves()"
     assert oracle.all_legal(oracle.Board(game.to_text())) == set(moves)
 
@@ -31,7 +32,7 @@ def test_legal_moves_on_a_rich_position():
     )
     game = Game.from_text(text)
     check_against_oracle(game)
-    moves = set(game.legal_moves())
+    moves = set(notation(game.legal_moves()))
     assert {"t1-t2x3", "t1-t3x3", "t4-t5x3", "c2-t7", "f2-c1", "t6-f4", "f4-c3"} <= moves
 
 
@@ -42,12 +43,15 @@ def test_every_deal_opening_matches_brute_force():
             check_against_oracle(Game.from_number(number, cells))
 
 
-def test_legal_moves_are_notation():
-    """legal_moves() gives design §5 strings that play() accepts as they are."""
+def test_legal_moves_play_as_they_are_and_as_their_notation():
+    """legal_moves() gives Moves that play() accepts as they are, and as their design §5 text."""
     game = Game.from_code("SH1-C4-AAAAAJ2")
     for move in game.legal_moves():
         game.play(move)
         assert move == game.history[-1]
+        game.undo()
+        game.play(move.text)
+        assert move == game.last_move
         game.undo()
 
 

@@ -31,9 +31,8 @@ class EngineMachine(RuleBasedStateMachine):
     def _play(self, move):
         text, score, base = self.done[-1]
         board = oracle.Board(text)
-        value = Move.parse(move)
-        src, dst = value.source, value.target
-        assert oracle.legal(board, src, dst, value.n), move
+        src, dst = move.source, move.target
+        assert oracle.legal(board, src, dst, move.n), move
         gained = self.game.play(move)
         assert oracle.points(src, dst) == gained
         after = oracle.Board(self.game.to_text())
@@ -49,7 +48,7 @@ class EngineMachine(RuleBasedStateMachine):
 
     @rule(data=st.data())
     def play_home_or_run(self, data):
-        moves = [m for m in self.game.legal_moves() if Move.parse(m).target[0] == "f" or Move.parse(m).n > 1]
+        moves = [m for m in self.game.legal_moves() if m.target[0] == "f" or m.n > 1]
         if moves:
             self._play(data.draw(st.sampled_from(moves), label="move"))
 
@@ -58,7 +57,7 @@ class EngineMachine(RuleBasedStateMachine):
         """Any (src, dst, n): legal_moves, find_move and the oracle agree; a refusal changes nothing."""
         src, dst, n = triple
         text = self.game.to_text()
-        move = "%s-%s" % (src, dst) + ("x%d" % n if n > 1 else "")
+        move = Move.parse("%s-%s" % (src, dst) + ("x%d" % n if n > 1 else ""))
         expected = oracle.legal(oracle.Board(text), src, dst, n)
         assert expected == (move in self.game.legal_moves())
         try:

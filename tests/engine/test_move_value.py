@@ -59,14 +59,14 @@ def test_control_characters_are_quoted_escaped():
 def test_rule_refusal_is_not_bad_move():
     """A well-written move the rules forbid is IllegalMove but not BadMove."""
     game = Game.from_code("SH1-C4-AAAAAJ2")
-    illegal = next(m for m in ("t1-f1", "t1-f2", "t1-f3", "t1-f4") if m not in game.legal_moves())
+    illegal = next(m for m in ("t1-f1", "t1-f2", "t1-f3", "t1-f4") if Move.parse(m) not in game.legal_moves())
     with pytest.raises(IllegalMove) as info:
         game.play(illegal)
     assert not isinstance(info.value, BadMove)
 
 
 def test_game_moves_are_parseable():
-    """Every move legal_moves() lists parses to a Move with the same text."""
+    """Every Move legal_moves() lists reads back from its text."""
     game = Game.from_code("SH1-C4-AAAAAJ2")
-    for text in game.legal_moves():
-        assert text == Move.parse(text).text
+    for move in game.legal_moves():
+        assert move == Move.parse(move.text)

@@ -3,6 +3,7 @@
 import pytest
 
 from seahaven import Game
+from tests.notation import notation
 
 from .boards import board
 
@@ -83,12 +84,12 @@ def test_new_move_clears_redo():
     game.play("c1-t1")
     game.play("c2-f1")
     game.undo()
-    assert ["c2-f1"] == game.redo_list
+    assert ["c2-f1"] == notation(game.redo_list)
     assert game.can_redo
     game.play("t2-c3")
-    assert [] == game.redo_list
+    assert [] == notation(game.redo_list)
     assert not game.can_redo
-    assert ["c1-t1", "t2-c3"] == game.history
+    assert ["c1-t1", "t2-c3"] == notation(game.history)
 
 
 def test_redo_list_is_next_first():
@@ -98,8 +99,8 @@ def test_redo_list_is_next_first():
         game.play(move)
     for _ in range(3):
         game.undo()
-    assert [m for m, _ in STEPS[1:4]] == game.redo_list
-    assert [STEPS[0][0]] == game.history
+    assert [m for m, _ in STEPS[1:4]] == notation(game.redo_list)
+    assert [STEPS[0][0]] == notation(game.history)
 
 
 def test_undo_restores_exact_positions():

@@ -7,6 +7,7 @@ import pytest
 from hypothesis import given, settings
 
 from seahaven import BadLink, BadSave, Game, share, solver
+from tests.notation import notation
 
 from ..strategies import games
 
@@ -26,7 +27,7 @@ def a_long_game(moves=100):
             break
         game.play(move)
         if extra > 0 and i % 3 == 0:
-            idle = [m for m in game.legal_moves() if m[0] == "c" and "-c" in m]
+            idle = [m for m in notation(game.legal_moves()) if m[0] == "c" and "-c" in m]
             if idle:
                 there, back = idle[0].split("-")
                 game.play(idle[0])

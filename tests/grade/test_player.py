@@ -4,6 +4,7 @@ decision replays through the engine's own rules."""
 import pytest
 
 from seahaven import Game, player
+from tests.notation import notation
 
 # Deals whose loss rate the survey put strictly between 0 and 1 (the player
 # wins some seeded games and loses others), one per cell count.
@@ -23,7 +24,7 @@ def position(game):
 def send_home(game):
     """Play foundation moves (tap by tap, through the engine) while there are any."""
     while True:
-        home = [m for m in game.legal_moves() if m.split("-")[1].startswith("f") and not m.startswith("f")]
+        home = [m for m in notation(game.legal_moves()) if m.split("-")[1].startswith("f") and not m.startswith("f")]
         if not home:
             return
         game.play(home[0])

@@ -29,7 +29,7 @@ for move in solve(game.position, max_nodes=20000).moves:
             break
     game.play(move)
 for _ in range(3):
-    later = [m for m in game.legal_moves() if not m.startswith("f")]
+    later = [m for m in game.legal_moves() if m.source[0] != "f"]
     if later:
         game.play(later[0])
 

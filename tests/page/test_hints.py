@@ -146,7 +146,7 @@ def follow_hints(player, dragger, code):
         played += 1
         if move.target[0] == "f":
             dragger.tap(hint["x"], hint["y"])
-        elif game.double_tap(move.source, move.n) == move.text:
+        elif game.double_tap(move.source, move.n) == move:
             dragger.double_tap(hint["x"], hint["y"])
         else:
             dragger.drag(hint["x"], hint["y"], hint["tx"], hint["ty"])

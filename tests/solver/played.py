@@ -33,8 +33,8 @@ def lost_game(code, keep, tail=8):
         game.play(bad)
         lost_at = game.moves_made
         for _ in range(tail):
-            moves = [m for m in game.legal_moves() if not m.startswith("f")]
+            moves = [m for m in game.legal_moves() if m.source[0] != "f"]
             if moves:
                 game.play(moves[0])
-        return code, game.history, lost_at
+        return code, [m.text for m in game.history], lost_at
     raise AssertionError("no move along the winning line of %s can lose" % code)

@@ -22,7 +22,7 @@ def walk(pos, rng, steps):
     game = Game(pos.copy())
     for _ in range(steps):
         moves = game.legal_moves()
-        home = [m for m in moves if "-f" in m and not m.startswith("f")]
+        home = [m for m in moves if m.target[0] == "f" and m.source[0] != "f"]
         if not moves:
             break
         game.play(rng.choice(home) if home and rng.random() < 0.3 else rng.choice(moves))
@@ -192,7 +192,7 @@ def test_a_critical_position_from_a_real_deal():
     assert (ply.keeps, ply.legal, ply.choices, ply.critical) == (5, 13, 2, True)
     for move in game.legal_moves():  # each against a separate search
         game.play(move)
-        assert (move in ply.keeping) == (solver.solve(game.position).status == solver.WINNABLE), move
+        assert (move.text in ply.keeping) == (solver.solve(game.position).status == solver.WINNABLE), move
         game.undo()
 
 
