@@ -2,8 +2,9 @@
 (index.html), PyScript's configuration of the main thread (pyscript.json), the
 solver worker's script and configuration (static/build/worker.py and
 static/build/worker.js), the language list the page's JavaScript imports
-(static/build/languages.js) and the help pages (help/index.html,
-help/<language>/<page>.html).
+(static/build/languages.js), the page's typed engine API
+(static/build/engine-api.js, from web/controller.py's INTENTS) and the help
+pages (help/index.html, help/<language>/<page>.html).
 
 Templates are Jinja (pages/*.html); the help pages' text is one file per
 language (pages/help/<language>.toml), so a fix to a page's markup is made once
@@ -145,6 +146,66 @@ def worker_module(manifest):
         "// Written by tools/build.py from site.toml [worker]: the solver's web worker.\n"
         "export const WORKER = %s;\n" % json.dumps(config, indent=2)
     )
+
+
+ENGINE_API = "static/build/engine-api.js"
+
+
+def protocol():
+    """``(controller, TYPES)``: the protocol as web/controller.py (INTENTS) and web/protocol.py declare it."""
+    for folder in (ROOT, ROOT / "web"):
+        if str(folder) not in sys.path:
+            sys.path.insert(0, str(folder))
+    import controller
+    import protocol as types
+
+    return controller, types.TYPES
+
+
+def camel(name):
+    """``double_tap`` → ``doubleTap``: an intent's name as the page's API spells it."""
+    head, *rest = name.split("_")
+    return head + "".join(part.capitalize() for part in rest)
+
+
+def jsdoc_comment(lines, indent=""):
+    return "%s/**\n%s%s */\n" % (indent, "".join("%s * %s\n" % (indent, line) for line in lines), indent)
+
+
+def engine_api_module():
+    """static/build/engine-api.js: the page's typed engine API, one function per
+    intent of web/controller.py INTENTS (its arguments as one object, typed),
+    and the types of the answers (web/protocol.py TYPES) as JSDoc typedefs,
+    which the compiler checks the page's code against (tsconfig.json)."""
+    controller, types = protocol()
+    out = ["// Written by tools/build.py from web/controller.py (INTENTS) and web/protocol.py (TYPES):\n"
+           "// the protocol between the page and the engine, one function per intent. Edit those, not this.\n\n"]
+    for name, fields in types.items():
+        body = ", ".join("%s: %s" % (field, kind) for field, kind in fields.items())
+        out.append("/** @typedef {{%s}} %s */\n" % (body, name))
+    out.append("\n" + jsdoc_comment([
+        "The engine's intents over `call` (web/main.py's engine: an intent's name and its arguments",
+        "as JSON in, the answer as JSON out): each is one call across the bridge and one answer.",
+        "@param {(name: string, args: string) => string} call",
+    ]))
+    out.append("export function engineApi(call) {\n")
+    out.append("  /** @type {(name: string, args?: object) => any} */\n")
+    out.append("  const ask = (name, args = {}) => JSON.parse(call(name, JSON.stringify(args)));\n")
+    out.append("  return {\n")
+    for name, intent in controller.INTENTS.items():
+        doc = (intent.method.__doc__ or name).strip().split("\n\n")[0]
+        lines = [" ".join(doc.split()).replace("``", "`")]
+        if intent.args:
+            required = any(arg.default is controller.REQUIRED for arg in intent.args)
+            fields = ", ".join("%s%s: %s" % (arg.name, "" if arg.default is controller.REQUIRED else "?",
+                                             controller.TYPES[arg.type][1]) for arg in intent.args)
+            lines.append("@param {{%s}} %s" % (fields, "args" if required else "[args]"))
+        lines.append("@returns {%s | Refused}" % intent.answer)
+        out.append(jsdoc_comment(lines, "    "))
+        out.append("    %s: (%s) => ask(%s%s),\n" % (
+            camel(name), "args" if intent.args else "", json.dumps(name), ", args" if intent.args else ""))
+    out.append("  };\n}\n\n/** @typedef {ReturnType<typeof engineApi>} EngineApi */\n")
+    return "".join(out)
 
 
 def languages_module(manifest):
@@ -307,6 +368,7 @@ def render_all(manifest, root=ROOT):
         WORKER_SCRIPT: worker_script(manifest),
         WORKER_MODULE: worker_module(manifest),
         "static/build/languages.js": languages_module(manifest),
+        ENGINE_API: engine_api_module(),
     }
     strings = ui_strings(manifest, root)
     texts = help_texts(manifest, strings=strings)

@@ -1,31 +1,47 @@
-"""The page's controller: turns player intents into engine calls and answers
-with the state to draw. Pure Python (no browser imports) so it is tested under
-CPython too; ``main.py`` connects it to the page.
+"""The page's controller (the "midend", as in Tatham's puzzles): owns the game
+in progress, turns the player's intents into engine calls and answers with
+everything the page draws and its features need. Pure Python (no browser
+imports) so it is tested under CPython too; ``main.py`` connects it to the page.
 
-Every answer is a dict: ``ok``, ``view`` (what to draw), ``move`` when cards
-moved (``Move.to_dict()``: ``text``, ``from``, ``to``, ``n``; for an undo, the
-way the cards went back), and on a refusal an ``error`` with the engine's key,
-params and English message. The page never splits move text: it reads these.
-A refused single tap also says what a double tap there would do (``double``),
-so the page can tell the player without knowing the rule.
+The protocol is declared once, here: ``INTENTS`` names every request the page
+may make, its arguments with their types, and the kind of answer it gets
+(``web/protocol.py`` gives each kind's fields). The build writes the page's
+typed engine API from it (``static/build/engine-api.js``, tools/generate.py):
+one function per intent, one call and one answer.
+
+Every answer is a dict with ``ok``. A refusal is ``{ok: false, error: {key,
+params, message}}`` (the engine's key and params, its English message),
+with a few extra fields where noted; the solver's worker refuses in the same
+shape. ``handle`` refuses a request it cannot read (an unknown intent, an
+argument missing, unknown or of the wrong type) the same way: nothing that
+comes through the bridge makes it raise. A refused intent never changes the game.
+
+An intent that changes or shows the game answers with a ``Played``: the
+``view`` to draw, the ``move`` it made as a value (``Move.to_dict()``: text,
+from, to, n; for an undo, the way the cards went back; null when none), the
+``position`` text (for the solver), the ``save`` record, ``finishing`` (the
+moves of Finish, when foundation moves alone win) and ``autoplay`` (the cards
+that go home by themselves after a move the player made). So no feature of
+the page asks the engine again after a move.
 """
 
 from seahaven import Game, Move, SeahavenError
 from seahaven.cards import card_text
+from seahaven.errors import quote
 from seahaven.game import SAVE_VERSION
 from seahaven.position import CELL0
-from seahaven.rules import apply, parse_move, top_card
+from seahaven.rules import apply, top_card
 from seahaven.share import MAX_MOVES as LINK_MOVES
 from seahaven.share import decode, encode, is_link
 
 
-def view_of(game):
+def view_of(game, finishing=None):
     """Everything the board and toolbar draw, as JSON-able values.
 
     ``lift`` says how many cards each place lets the player pick up
     (``Game.lift``), so the page's drag and keyboard code hold no rule;
     ``finish`` whether foundation moves alone win from here (the page offers
-    its Finish then).
+    its Finish then; ``finishing``: those moves, when the caller has them).
     """
     pos = game.position
     places = {}
@@ -38,6 +54,8 @@ def view_of(game):
     lift = {}
     for name in places:
         lift[name] = game.lift(name)
+    if finishing is None:
+        finishing = game.finish_moves()
     return {
         "code": game.code,
         "cells": pos.cell_count,
@@ -47,7 +65,7 @@ def view_of(game):
         "canRedo": game.can_redo,
         "won": game.won,
         "stuck": game.stuck,
-        "finish": bool(game.finish_moves()),
+        "finish": bool(finishing),
         "places": places,
         "lift": lift,
     }
@@ -72,7 +90,7 @@ def first_game(startup, warn=print):
     notes = {"hash": None, "saved": None, "link": None}
     cells = startup.get("cells") if startup.get("cells") in (4, 2, 1) else 4
     code = startup.get("hash") or ""
-    if is_link(code):
+    if not isinstance(code, str) or is_link(code):
         code = ""
     hashed = saved = None
     if code:
@@ -88,8 +106,9 @@ def first_game(startup, warn=print):
             warn("seahaven: the saved game was not restored: %s" % exc)
             notes["saved"] = error_of(exc) if isinstance(exc, SeahavenError) else {
                 "key": "save-replay", "params": {"reason": str(exc)}, "message": str(exc)}
+    entropy = startup.get("entropy")
     if hashed is None or (saved is not None and saved.code == hashed.code):
-        return saved or Game.new(cells=cells, entropy=startup.get("entropy")), notes
+        return saved or Game.new(cells=cells, entropy=entropy if isinstance(entropy, int) else None), notes
     if saved is not None and in_progress(saved):
         notes["link"] = hashed.code
         return saved, notes
@@ -101,13 +120,20 @@ def in_progress(game):
     return not game.won and bool(game.history or game.redo_list)
 
 
-def refusal(key, place):
-    """A refusal the controller makes itself (the engine found no move)."""
-    return {"key": key, "params": {"place": place}, "message": key.replace("-", " ")}
-
-
 def error_of(exc):
+    """A SeahavenError as the page reads it: its key, params and English message."""
     return {"key": exc.key, "params": exc.params, "message": str(exc)}
+
+
+def refused(key, params, message, **extra):
+    """The one shape of a refusal: ``{ok: false, error: {key, params, message}}``, plus ``extra`` fields."""
+    out = {"ok": False, "error": {"key": key, "params": params, "message": message}}
+    out.update(extra)
+    return out
+
+
+def refusal_of(exc, **extra):
+    return refused(exc.key, exc.params, str(exc), **extra)
 
 
 def whole_line(game):
@@ -119,9 +145,8 @@ def whole_line(game):
 
 
 def moved_card(pos, move):
-    """The card at the head of what a legal move (src, dst, n) takes, as text."""
-    src, _, n = move
-    return card_text(pos.cols[src][-n] if src < CELL0 else top_card(pos, src))
+    """The card at the head of what a legal Move takes, as text."""
+    return card_text(pos.cols[move.src][-move.n] if move.src < CELL0 else top_card(pos, move.src))
 
 
 class Controller:
@@ -151,129 +176,100 @@ class Controller:
             raise exc
         return game
 
-    def _answer(self, move=None, error=None):
-        out = {"ok": error is None, "view": view_of(self.game)}
-        if move is not None:
-            out["move"] = move.to_dict()
-        if error is not None:
-            out["error"] = error
-        return out
+    def played(self, move=None):
+        """The answer to an intent that changed or shows the game (a ``Played``)."""
+        game = self.game
+        finishing = game.finish_moves()
+        autoplay = game.autoplay_moves() if self.player_moved else []
+        return {
+            "ok": True,
+            "view": view_of(game, finishing),
+            "move": None if move is None else move.to_dict(),
+            "position": game.to_text(),
+            "save": game.save(),
+            "finishing": [m.to_dict() for m in finishing] if finishing else [],
+            "autoplay": [m.to_dict() for m in autoplay],
+        }
 
-    def _play(self, text, player=False):
-        self.game.play(text)
+    def _play(self, move, player=False):
+        self.game.play(move)
         self.player_moved = player
-        return self._answer(Move.parse(text))
+        return self.played(move)
 
-    # -- intents ----------------------------------------------------------
+    # -- intents (INTENTS below declares them) ----------------------------------
 
     def state(self):
-        return self._answer()
+        """The game as it stands."""
+        return self.played()
 
     def tap(self, place):
-        try:
-            move = self.game.tap(place)
-        except SeahavenError as exc:
-            return self._answer(error=error_of(exc))
+        """A single tap: the card goes home, or the refusal names what a double tap would do (``double``)."""
+        move = self.game.tap(place)
         if move is None:
-            out = self._answer(error=refusal("tap-nothing", place))
             double = self.game.double_tap(place)
-            out["double"] = None if double is None else Move.parse(double).to_dict()
-            return out
+            return refused("tap-nothing", {"place": place}, "tap nothing",
+                           double=None if double is None else double.to_dict())
         return self._play(move, player=True)
 
-    def double_tap(self, place, n=1):
-        try:
-            move = self.game.double_tap(place, n)
-        except SeahavenError as exc:
-            return self._answer(error=error_of(exc))
+    def double_tap(self, place, n):
+        """A double tap on the top ``n`` cards of ``place``: the move of design §2's priority."""
+        move = self.game.double_tap(place, n)
         if move is None:
-            return self._answer(error=refusal("double-tap-nothing", place))
+            return refused("double-tap-nothing", {"place": place}, "double tap nothing")
         return self._play(move, player=True)
 
-    def drop(self, src, dst, n=1):
-        try:
-            move = self.game.find_move(src, dst, n)
-        except SeahavenError as exc:
-            return self._answer(error=error_of(exc))
-        return self._play(move, player=True)
+    def drop(self, src, dst, n):
+        """``n`` cards dragged from ``src`` and dropped on ``dst``."""
+        return self._play(self.game.find_move(src, dst, n), player=True)
 
-    def finish(self):
-        """The moves of the page's Finish (``Game.finish_moves``), for it to
-        play one by one as ordinary moves; refused while a card still needs
-        another kind of move."""
-        moves = self.game.finish_moves()
-        if not moves:
-            return {"ok": False, "moves": [], "error": refusal("finish-not-yet", "")}
-        return {"ok": True, "moves": moves}
-
-    def autoplay(self):
-        """The cards that go home by themselves now (``Game.autoplay_moves``),
-        for the page to play one by one when "Send cards home automatically"
-        is on: none unless the last change was the player's own move."""
-        return {"ok": True, "moves": self.game.autoplay_moves() if self.player_moved else []}
-
-    def targets(self, src, n=1):
-        try:
-            return {"ok": True, "targets": self.game.targets(src, n)}
-        except SeahavenError as exc:
-            return {"ok": False, "targets": [], "error": error_of(exc)}
+    def play(self, move):
+        """A move given in notation: a line of the solver's, Finish's and autoplay's moves."""
+        return self._play(Move.parse(move))
 
     def undo(self):
         """Take back the last move; ``move`` says where its cards went back to."""
         self.player_moved = False
-        history = self.game.history
+        last = self.game.last_move
         if not self.game.undo():
-            return self._answer()
-        last = Move.parse(history[-1])
-        return self._answer(Move(last.dst, last.src, last.n))
+            return self.played()
+        return self.played(Move(last.dst, last.src, last.n))
 
     def redo(self):
+        """Play again the move undone last."""
         self.player_moved = False
         if not self.game.redo():
-            return self._answer()
-        return self._answer(Move.parse(self.game.history[-1]))
+            return self.played()
+        return self.played(self.game.last_move)
 
-    def new(self, cells=4, code=None, entropy=None):
-        """Start a deal (typed code or random); a bad code keeps the current game."""
-        try:
-            if code:
-                game = Game.from_code(code)
-            else:
-                game = Game.new(cells=int(cells), entropy=entropy)
-        except SeahavenError as exc:
-            return self._answer(error=error_of(exc))
-        except (TypeError, ValueError):
-            return self._answer(error={"key": "code-cells", "params": {"part": str(cells)}, "message": "bad cells"})
-        self.game = game
+    def restart(self):
+        """Back to the deal's first position (the moves can be redone)."""
+        while self.game.undo():
+            pass
         self.player_moved = False
-        return self._answer()
+        return self.played()
 
-    def play(self, move):
-        """A move given in notation (the solver's lines are played this way)."""
-        try:
-            return self._play(move)
-        except SeahavenError as exc:
-            return self._answer(error=error_of(exc))
+    def new(self, cells, code, entropy):
+        """Start a deal: the one ``code`` names, else a random one of ``cells`` cells; a bad code keeps the game."""
+        self.game = Game.from_code(code) if code else Game.new(cells=cells, entropy=entropy)
+        self.player_moved = False
+        return self.played()
 
-    def position(self):
-        """The position text, for the solver."""
-        return {"ok": True, "text": self.game.to_text(), "moves": self.game.moves_made}
+    def targets(self, src, n):
+        """Every place a drag of ``n`` cards from ``src`` may be dropped on."""
+        return {"ok": True, "targets": self.game.targets(src, n)}
 
-    def positions_back(self, limit=40):
+    def positions_back(self, limit):
         """Texts of the positions before the last moves, most recent first (for "undo to winnable")."""
         replay = Game.load(self.game.save())
         texts = []
-        while len(texts) < int(limit) and replay.undo():
+        while len(texts) < limit and replay.undo():
             texts.append(replay.to_text())
         return {"ok": True, "texts": texts}
 
-    def preview(self, cells=4, entropy=None, code=None):
+    def preview(self, cells, entropy, code):
         """A deal's code and text without starting it (to check it first): the
         deal ``code`` names (refused as ``new`` refuses it), else a random one."""
-        try:
-            game = Game.from_code(code) if code else Game.new(cells=int(cells), entropy=entropy)
-        except SeahavenError as exc:
-            return {"ok": False, "error": error_of(exc)}
+        game = Game.from_code(code) if code else Game.new(cells=cells, entropy=entropy)
         return {"ok": True, "code": game.code, "text": game.to_text()}
 
     # -- the review: the game's whole line (its moves and its redo list) ---
@@ -283,19 +279,17 @@ class Controller:
         list), each with the card it moved; ``at``: how many are played."""
         pos = self.game.start.copy()
         moves = []
-        for text in self.game.history + self.game.redo_list:
-            m = parse_move(text)
-            out = Move.parse(text).to_dict()
-            out["card"] = moved_card(pos, m)
+        for move in self.game.history + self.game.redo_list:
+            out = move.to_dict()
+            out["card"] = moved_card(pos, move)
             moves.append(out)
-            apply(pos, m)
+            apply(pos, move.as_tuple())
         return {"ok": True, "code": self.game.code, "cells": self.game.cells, "at": self.game.moves_made,
                 "moves": moves}
 
     def _at(self, ply):
         """A copy of the game with ``ply`` moves of its line played (None when the line is shorter)."""
         game = Game.load(self.game.save())
-        ply = int(ply)
         while game.moves_made > ply and game.undo():
             pass
         while game.moves_made < ply and game.redo():
@@ -306,41 +300,39 @@ class Controller:
         """The view of the line's position after ``ply`` moves; the game itself is untouched."""
         game = self._at(ply)
         if game is None:
-            return self._answer(error=refusal("no-such-ply", str(ply)))
+            return refused("no-such-ply", {"place": str(ply)}, "no such ply")
         return {"ok": True, "view": view_of(game)}
 
     def rewind(self, ply):
         """Play on from the line's position after ``ply`` moves: later moves go to the redo list."""
         game = self._at(ply)
         if game is None:
-            return self._answer(error=refusal("no-such-ply", str(ply)))
+            return refused("no-such-ply", {"place": str(ply)}, "no such ply")
         self.game = game
-        return self._answer()
+        self.player_moved = False
+        return self.played()
 
     # -- game links (seahaven/share.py) --------------------------------------
 
-    def link(self, text, read=True):
-        """What a link holds, without opening it: ``link`` says whether the
-        text is meant as a game link at all (else it may be a deal code);
-        with ``read``, ``ok`` whether it reads, with its ``code`` and number of
-        ``moves``."""
+    def link(self, text, read):
+        """What a text holds, without opening it: ``link`` says whether it is
+        meant as a game link at all (else it may be a deal code); with
+        ``read``, the link's ``code`` and number of ``moves`` (else null), and
+        a link that does not read is refused (with ``link: true``)."""
         if not is_link(text):
-            return {"ok": False, "link": False}
+            return {"ok": True, "link": False, "code": None, "moves": None}
         if not read:
-            return {"ok": True, "link": True}
+            return {"ok": True, "link": True, "code": None, "moves": None}
         try:
             game = self._read(text)
         except SeahavenError as exc:
-            return {"ok": False, "link": True, "error": error_of(exc)}
+            return refusal_of(exc, link=True)
         return {"ok": True, "link": True, "code": game.code, "moves": game.moves_made}
 
     def open_link(self, text):
         """Replace the game by a link's: its deal, every move on the redo list
         (replayed by the page's review, or by Redo); a bad link changes nothing."""
-        try:
-            game = self._read(text)
-        except SeahavenError as exc:
-            return self._answer(error=error_of(exc))
+        game = self._read(text)
         self._link = None  # the game is the controller's now
         return self._open_line(game)
 
@@ -348,70 +340,126 @@ class Controller:
         """As ``open_link``, for a link the solver's worker has read (its deal
         code and its moves' texts, ``read_link``): loading moves costs a tenth
         of reading the link. Each move is checked; a bad line changes nothing."""
-        try:
-            game = Game.load({"v": SAVE_VERSION, "code": code, "moves": moves, "undone": []})
-        except SeahavenError as exc:
-            return self._answer(error=error_of(exc))
-        return self._open_line(game)
+        return self._open_line(Game.load({"v": SAVE_VERSION, "code": code, "moves": moves, "undone": []}))
 
     def _open_line(self, game):
         while game.undo():
             pass
         self.game = game
-        return self._answer()
+        self.player_moved = False
+        return self.played()
 
     def share_link(self):
         """The link text of the game's whole line (share.encode)."""
         line = whole_line(self.game)
         if line.moves_made > LINK_MOVES:
-            return {"ok": False, "error": {"key": "link-moves", "params": {"count": line.moves_made},
-                                           "message": "a link holds at most %d moves" % LINK_MOVES}}
-        try:
-            return {"ok": True, "text": encode(line)}
-        except SeahavenError as exc:
-            return {"ok": False, "error": error_of(exc)}
+            return refused("link-moves", {"count": line.moves_made}, "a link holds at most %d moves" % LINK_MOVES)
+        return {"ok": True, "text": encode(line)}
 
-    def save(self):
-        """The game in progress as JSON-able data (deal, moves, redo list)."""
-        return {"ok": True, "save": self.game.save()}
-
-    def restart(self):
-        """Back to the deal's first position (the moves can be redone)."""
-        while self.game.undo():
-            pass
-        self.player_moved = False
-        return self._answer()
+    # -- the bridge --------------------------------------------------------------
 
     def handle(self, name, args):
-        """Dispatch one request from the page; unknown names are refused, not raised."""
-        method = INTENTS.get(name)
-        if method is None:
-            return {"ok": False, "error": refusal("unknown-intent", str(name))}
-        return method(self, **(args or {}))
+        """Answer one request from the page: ``name`` an intent of INTENTS,
+        ``args`` a dict of its arguments (None for none). Anything else, and
+        every refusal of the engine, is answered as a refusal, never raised."""
+        intent = INTENTS.get(name) if isinstance(name, str) else None
+        if intent is None:
+            return refused("unknown-intent", {"intent": quote(name)}, "'%s' is no intent" % quote(name))
+        values = intent.read(args)
+        if not isinstance(values, list):
+            return values  # the refusal of a request that does not read
+        try:
+            return intent.method(self, *values)
+        except SeahavenError as exc:
+            return refusal_of(exc)
 
 
-INTENTS = {
-    "state": Controller.state,
-    "tap": Controller.tap,
-    "double_tap": Controller.double_tap,
-    "drop": Controller.drop,
-    "targets": Controller.targets,
-    "finish": Controller.finish,
-    "autoplay": Controller.autoplay,
-    "undo": Controller.undo,
-    "redo": Controller.redo,
-    "new": Controller.new,
-    "restart": Controller.restart,
-    "save": Controller.save,
-    "play": Controller.play,
-    "position": Controller.position,
-    "positions_back": Controller.positions_back,
-    "preview": Controller.preview,
-    "line": Controller.line,
-    "view_at": Controller.view_at,
-    "rewind": Controller.rewind,
-    "link": Controller.link,
-    "open_link": Controller.open_link,
-    "share_link": Controller.share_link,
-    "open_line": Controller.open_line,
+# -- the protocol ---------------------------------------------------------------------
+
+REQUIRED = object()
+# An argument's type: what Python accepts, and its JSDoc type for the page's generated API.
+TYPES = {
+    "str": ((str,), "string"),
+    "int": ((int,), "number"),
+    "bool": ((bool,), "boolean"),
+    "str?": ((str, type(None)), "string | null"),
+    "int?": ((int, type(None)), "number | null"),
+    "str[]": ((list,), "string[]"),
 }
+
+
+class Arg:
+    """One argument of an intent: its name, type (a key of TYPES) and default (REQUIRED: none)."""
+
+    __slots__ = ("name", "type", "default")
+
+    def __init__(self, name, kind, default=REQUIRED):
+        self.name, self.type, self.default = name, kind, default
+
+    def accepts(self, value):
+        if not isinstance(value, TYPES[self.type][0]):
+            return False
+        if self.type == "str[]":
+            return all(isinstance(item, str) for item in value)
+        return self.type == "bool" or not isinstance(value, bool)
+
+
+class Intent:
+    """A request the page may make: the Controller method that answers it, its
+    arguments in the method's order, and the kind of answer (web/protocol.py)."""
+
+    __slots__ = ("name", "method", "args", "answer")
+
+    def __init__(self, name, method, args, answer):
+        self.name, self.method, self.args, self.answer = name, method, args, answer
+
+    def read(self, args):
+        """The method's arguments from the request's dict, in order; a refusal
+        (``bad-request``) for anything missing, unknown or of the wrong type."""
+        if args is None:
+            args = {}
+        if not isinstance(args, dict):
+            return self.bad("arguments", "the arguments of %s are not an object" % self.name)
+        values = []
+        for arg in self.args:
+            value = args.get(arg.name, arg.default)
+            if value is REQUIRED:
+                return self.bad(arg.name, "%s needs %s" % (self.name, arg.name))
+            if not arg.accepts(value):
+                return self.bad(arg.name, "%s: %s is not of type %s (%s)"
+                                % (self.name, arg.name, arg.type, quote(value, 20)))
+            values.append(value)
+        if len(args) > len([a for a in self.args if a.name in args]):
+            extra = sorted(str(k) for k in args if k not in [a.name for a in self.args])
+            return self.bad(extra[0], "%s takes no argument %s" % (self.name, quote(extra[0], 20)))
+        return values
+
+    def bad(self, argument, message):
+        return refused("bad-request", {"intent": self.name, "argument": quote(argument, 20)}, message)
+
+
+C = Controller
+INTENTS = {intent.name: intent for intent in [
+    Intent("state", C.state, [], "Played"),
+    Intent("tap", C.tap, [Arg("place", "str")], "Played"),
+    Intent("double_tap", C.double_tap, [Arg("place", "str"), Arg("n", "int", 1)], "Played"),
+    Intent("drop", C.drop, [Arg("src", "str"), Arg("dst", "str"), Arg("n", "int", 1)], "Played"),
+    Intent("play", C.play, [Arg("move", "str")], "Played"),
+    Intent("undo", C.undo, [], "Played"),
+    Intent("redo", C.redo, [], "Played"),
+    Intent("restart", C.restart, [], "Played"),
+    Intent("new", C.new, [Arg("cells", "int", 4), Arg("code", "str?", None), Arg("entropy", "int?", None)],
+           "Played"),
+    Intent("targets", C.targets, [Arg("src", "str"), Arg("n", "int", 1)], "Targets"),
+    Intent("positions_back", C.positions_back, [Arg("limit", "int", 40)], "Texts"),
+    Intent("preview", C.preview, [Arg("cells", "int", 4), Arg("entropy", "int?", None), Arg("code", "str?", None)],
+           "Preview"),
+    Intent("line", C.line, [], "Line"),
+    Intent("view_at", C.view_at, [Arg("ply", "int")], "ViewAt"),
+    Intent("rewind", C.rewind, [Arg("ply", "int")], "Played"),
+    Intent("link", C.link, [Arg("text", "str"), Arg("read", "bool", True)], "LinkInfo"),
+    Intent("open_link", C.open_link, [Arg("text", "str")], "Played"),
+    Intent("open_line", C.open_line, [Arg("code", "str"), Arg("moves", "str[]")], "Played"),
+    Intent("share_link", C.share_link, [], "ShareLink"),
+]}
+del C

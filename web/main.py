@@ -3,17 +3,22 @@
 The page and Python meet through one object, ``window.seahaven``
 (static/js/handshake.js): ``startup()`` gives what the first game depends on,
 ``boot(engine, notes)`` hands the page the function it calls for every
-intent (JSON in, JSON out) and what to tell the player about the first game
-(controller ``first_game``), and ``loaded`` is true once the page's listeners
-and strings are in. PyScript starts before the page's script so the
-interpreter loads while it runs; when Python is ready first it waits for the
-page's ``seahaven-loaded`` event.
+intent (``engine(name, argsJSON)`` → the answer as JSON; the page's generated
+API, static/build/engine-api.js, wraps it) and what to tell the player about
+the first game (controller ``first_game``), and ``loaded`` is true once the
+page's listeners and strings are in. PyScript starts before the page's script
+so the interpreter loads while it runs; when Python is ready first it waits
+for the page's ``seahaven-loaded`` event.
+
+Nothing the page sends makes ``engine`` raise: a request that is not JSON is
+refused like any bad request, and an error of the engine's own is written to
+the console and refused, so the page keeps its game either way.
 """
 
 import json
 
 import js
-from controller import Controller, first_game
+from controller import Controller, first_game, refused
 
 js.performance.mark("py-start")
 
@@ -25,8 +30,16 @@ def boot(*_):
     controller = Controller(game)
 
     def engine(name, payload):
-        args = json.loads(payload) if payload else {}
-        return json.dumps(controller.handle(name, args))
+        try:
+            args = json.loads(payload) if isinstance(payload, str) and payload else None
+        except ValueError:
+            return json.dumps(refused("bad-request", {"intent": str(name)[:20], "argument": "arguments"},
+                                      "the arguments are not JSON"))
+        try:
+            return json.dumps(controller.handle(name, args))
+        except Exception as exc:  # a bug of the engine's: said on the console, refused to the page
+            js.console.error("seahaven: the engine failed on %s: %r" % (str(name)[:20], exc))
+            return json.dumps(refused("engine-error", {"intent": str(name)[:20]}, str(exc)))
 
     js.performance.mark("py-engine")
     page.boot(engine, json.dumps(notes))

@@ -18,6 +18,9 @@ worker knows no review: ``review_work`` then says "gone" and the page starts
 it again. Par is found once per deal (``par``) and remembered, for the win
 and for the review.
 
+Every answer carries ``ok``; a refusal is ``{ok: false, error: {key, params,
+message}}``, the shape the page's controller refuses in (web/controller.py).
+
 To add a function: write it here, name it in
 ``__export__``, and list in site.toml [worker] any module it imports.
 """
@@ -43,8 +46,16 @@ _reviews = 0  # reviews started, to tell a slice of an old review from the curre
 _pars = {}  # deal code -> par line (list of moves), or None when none was found
 
 
+def _answer(values):
+    """A function's answer as JSON: ``values`` and ``ok``."""
+    values["ok"] = True
+    return json.dumps(values)
+
+
 def _refused(exc):
-    return json.dumps({"status": "error", "key": exc.key, "params": exc.params, "message": str(exc)})
+    """The one shape of a refusal, for a SeahavenError (its key and params) or any other ValueError."""
+    key, params = (exc.key, exc.params) if isinstance(exc, SeahavenError) else ("solver-error", {})
+    return json.dumps({"ok": False, "error": {"key": key, "params": params, "message": str(exc)}})
 
 
 def without_repeats(text, moves):
@@ -78,12 +89,12 @@ def solve(text, budget_seconds):
     try:
         result = solve_position(text, budget_seconds=float(budget_seconds))
     except ValueError as exc:
-        return json.dumps({"status": "error", "message": str(exc), "moves": []})
+        return _refused(exc)
     answer = result.to_dict()
     moves = without_repeats(text, answer["moves"]) if answer["moves"] else []
     answer["moves"] = [Move.parse(move).to_dict() for move in moves]
     answer["length"] = len(moves)
-    return json.dumps(answer)
+    return _answer(answer)
 
 
 def par(code):
@@ -94,13 +105,13 @@ def par(code):
         try:
             result = par_line(code, budget_seconds=PAR_SECONDS)
         except ValueError as exc:
-            return json.dumps({"code": code, "par": None, "error": str(exc)})
+            return _refused(exc)
         line = result.moves if result.status == WINNABLE else None
         if result.status != "unknown":  # an unknown par may be found another time
             _pars[code] = line
     else:
         line = _pars[code]
-    return json.dumps({"code": code, "par": None if line is None else len(line)})
+    return _answer({"code": code, "par": None if line is None else len(line)})
 
 
 def review_start(code, moves):
@@ -113,10 +124,10 @@ def review_start(code, moves):
         review = Review.of(str(code), json.loads(str(moves)), par=_pars.get(str(code)) or False,
                            budget_seconds=REVIEW_SEARCH_SECONDS)
     except ValueError as exc:
-        return json.dumps({"error": str(exc)})
+        return _refused(exc)
     _reviews += 1
     _review = [_reviews, review]
-    return json.dumps({"review": _reviews})
+    return _answer({"review": _reviews})
 
 
 def review_work(number, seconds):
@@ -126,14 +137,14 @@ def review_work(number, seconds):
     ``review`` so far (``Review.to_dict(full=True)``)."""
     global _review
     if _review is None or _review[0] != int(number):
-        return json.dumps({"state": "gone"})
+        return _answer({"state": "gone"})
     review = _review[1]
     finished = review.work(float(seconds))
     out = {"state": "done" if finished else "working", "progress": review.progress(),
            "review": review.to_dict(full=True)}
     if finished:
         _review = None
-    return json.dumps(out)
+    return _answer(out)
 
 
 def review_stop(number):
@@ -149,7 +160,7 @@ def grade(code):
     from seahaven import grade as grading
 
     try:
-        return json.dumps(grading.grade(str(code)).to_dict())
+        return _answer(grading.grade(str(code)).to_dict())
     except SeahavenError as exc:
         return _refused(exc)
 
@@ -166,9 +177,8 @@ def daily(date, cells):
     except SeahavenError as exc:
         return _refused(exc)
     answer = found.to_dict()
-    answer["status"] = "ok"
     answer["par"] = grading.par(found.code)
-    return json.dumps(answer)
+    return _answer(answer)
 
 
 def ping():
@@ -186,14 +196,14 @@ def read_link(text):
     """A game link read here rather than on the page's thread (a link of
     5,000 moves takes the engine about a second to read): its deal code and
     its moves' texts as JSON, for the controller's ``open_line``, or the
-    refusal (``key``, ``params``, ``message``)."""
+    refusal."""
     from seahaven.share import decode
 
     try:
         game = decode(str(text))
     except SeahavenError as exc:
-        return json.dumps({"ok": False, "error": {"key": exc.key, "params": exc.params, "message": str(exc)}})
-    return json.dumps({"ok": True, "code": game.code, "moves": game.history})
+        return _refused(exc)
+    return _answer({"code": game.code, "moves": [move.text for move in game.history]})
 
 
 __export__ = ["solve", "par", "review_start", "review_work", "review_stop", "grade", "daily", "ping", "memory",

@@ -4,6 +4,7 @@
 // keep focus inside and give it back.
 import { foundationSuit } from "./board/cards.js";
 import { cardName, label, placeName, t } from "./i18n.js";
+import { EVENT } from "./events.js";
 
 const FOCUSABLE = "button, [href], input, select, textarea, [tabindex]:not([tabindex='-1'])";
 
@@ -79,7 +80,7 @@ export function init(page) {
   }
 
   // -- what changed, said once per drawn state ---------------------------------
-  events.on("state", ({ view, previous, reason, move }) => {
+  events.on(EVENT.state, ({ view, previous, reason, move }) => {
     namePlaces(view);
     if (reason === "deal") {
       if (previous) api.announce(t("status.newDeal", { code: view.code }));

@@ -7,8 +7,14 @@ import { formatTime } from "./clock.js";
 import { entropy } from "./engine.js";
 import { label, refusal, t } from "./i18n.js";
 import { showTier, tieredDeal } from "./deals/tiers.js";
+import { EVENT } from "./events.js";
 
-export function init(page) {
+/**
+ * @param {import("./create-page.js").Page} page
+ * @param {{confirmReplace: (question?: {kind?: string, title?: string}) => Promise<boolean>}} services
+ *   replace.js's question before the game in progress is replaced
+ */
+export function init(page, { confirmReplace }) {
   const { api, events, state } = page;
   const $ = (sel) => page.root.querySelector(sel);
   const newDialog = $("#new-dialog");
@@ -34,20 +40,21 @@ export function init(page) {
     if (action === "cancel") return newDialog.close();
     // Nothing replaces the game in progress without asking (replace.js); "Keep my game" goes back to this dialog.
     if (action === "restart") {
-      if (!(await api.confirmReplace({ kind: "restart" }))) return;
-      const answer = api.engine("restart");
+      if (!(await confirmReplace({ kind: "restart" }))) return;
+      const answer = api.engine.restart();
       newDialog.close();
-      return api.showDeal(answer);
+      if (answer.ok) api.showDeal(answer);
+      return;
     }
     let code = $("#code-input").value.trim();
     const cells = Number(new FormData(e.target).get("cells"));
     const tier = code ? "any" : $("#tier-select").value;
-    const typed = code ? api.engine("preview", { code }) : null;
+    const typed = code ? api.engine.preview({ code }) : null;
     if (typed && !typed.ok) {
       $("#code-error").textContent = refusal(typed.error);
       return;
     }
-    if (!(await api.confirmReplace({ kind: "deal" }))) return;
+    if (!(await confirmReplace({ kind: "deal" }))) return;
     if (tier !== "any") {
       const deal = $("[data-testid=deal]");
       deal.disabled = true;
@@ -60,7 +67,7 @@ export function init(page) {
       code = (await winnableDeal(page, cells, $("#deal-status")).finally(() => (deal.disabled = false))) || "";
       if (!newDialog.open) return; // closed while searching: nothing is dealt
     }
-    const answer = api.engine("new", code ? { code } : { cells, entropy: entropy() });
+    const answer = api.engine.new(code ? { code } : { cells, entropy: entropy() });
     if (!answer.ok) {
       $("#code-error").textContent = refusal(answer.error);
       return;
@@ -68,11 +75,11 @@ export function init(page) {
     api.setting({ cells: answer.view.cells });
     newDialog.close();
     api.showDeal(answer);
-    if (tier !== "any") events.emit("dealt", { code: answer.view.code, tier, date: null, par: null });
+    if (tier !== "any") events.emit(EVENT.dealt, { code: answer.view.code, tier, date: null, par: null });
   });
 
   // The win is celebrated when it happens, not when a won game is opened again.
-  events.on("state", ({ view, previous, reason }) => {
+  events.on(EVENT.state, ({ view, previous, reason }) => {
     if (view.won && previous && !previous.won && reason !== "deal") {
       $("#win-summary").textContent = t("win.summary", {
         score: label(view.score),
@@ -99,14 +106,14 @@ export function init(page) {
     });
   }
   // On a return visit, once the saved game's clock is restored (storage.js); said aloud too.
-  events.on("ready", () =>
+  events.on(EVENT.ready, () =>
     queueMicrotask(() => {
       showWon();
       if (!wonPanel.hidden) api.announce(`${t("win.title")} ${$("#won-summary").textContent}`);
     }),
   );
-  events.on("state", ({ view }) => view.won || (wonPanel.hidden = true));
-  events.on("language", () => wonPanel.hidden || showWon());
+  events.on(EVENT.state, ({ view }) => view.won || (wonPanel.hidden = true));
+  events.on(EVENT.language, () => wonPanel.hidden || showWon());
   $("#win-dialog").addEventListener("close", showWon);
   $("#won-new").addEventListener("click", openNewGame);
 
@@ -116,7 +123,7 @@ export function init(page) {
   });
   $("#stuck-undo").addEventListener("click", () => {
     $("#stuck-dialog").close();
-    api.act("undo");
+    api.act(api.engine.undo());
   });
   $("#stuck-new").addEventListener("click", () => {
     $("#stuck-dialog").close();

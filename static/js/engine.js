@@ -1,23 +1,35 @@
-// The page's side of the engine (web/controller.py under MicroPython): every
-// intent is one synchronous call, JSON in and JSON out. Python hands over its
+// The page's side of the engine (web/controller.py under MicroPython): the
+// typed API the build writes from the controller's intents
+// (static/build/engine-api.js), one function per intent, each one synchronous
+// call across the bridge, JSON in and JSON out. Python hands over its
 // function through the start-up handshake (handshake.js); until then the page
-// can draw nothing and asks nothing.
+// can draw nothing and asks nothing. `crossings` counts the calls made, for
+// the tests (one per tap) and the benchmarks.
+import { engineApi } from "../build/engine-api.js";
+
+/** @typedef {import("../build/engine-api.js").EngineApi} EngineApi */
+/** @typedef {EngineApi & {readonly connected: boolean, readonly crossings: number, connect(fn: (name: string, args: string) => string): void}} Engine */
+
+/** @returns {Engine} */
 export function createEngine() {
+  /** @type {((name: string, args: string) => string) | null} */
   let call = null;
-  return {
-    get connected() {
-      return call !== null;
+  let crossings = 0;
+  const api = engineApi((name, args) => {
+    if (!call) throw new Error(`seahaven: the engine is not ready for ${name}`);
+    crossings += 1;
+    return call(name, args);
+  });
+  return Object.defineProperties(api, {
+    connected: { get: () => call !== null },
+    crossings: { get: () => crossings },
+    connect: {
+      /** @param {(name: string, args: string) => string} fn web/main.py's engine */
+      value: (fn) => {
+        call = fn;
+      },
     },
-    // fn(name, argsJSON) → answerJSON, from web/main.py.
-    connect(fn) {
-      call = fn;
-    },
-    // The controller's answer as an object: {ok, view, move, error, …}.
-    call(name, args = {}) {
-      if (!call) throw new Error(`seahaven: the engine is not ready for ${name}`);
-      return JSON.parse(call(name, JSON.stringify(args)));
-    },
-  };
+  });
 }
 
 // Randomness for a new deal, from the browser (the engine's own is MicroPython's).

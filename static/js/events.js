@@ -1,15 +1,86 @@
 // The page's events: features tell each other what happened instead of
-// calling into each other. A listener that throws is reported and the others
-// still run (EventTarget's rule). Works in Node too.
+// calling into each other. Every event is named once, in EVENT, with the
+// detail it carries in EventMap (the compiler checks both). A listener that
+// throws is reported and the others still run (EventTarget's rule). Works in
+// Node too.
+
+/** @typedef {import("../build/engine-api.js").View} View */
+/** @typedef {import("../build/engine-api.js").Move} Move */
+/** @typedef {import("../build/engine-api.js").SavedGame} SavedGame */
+
+/**
+ * What "state" says after every state drawn: the engine's answer (create-page.js api.show).
+ * @typedef {object} StateDetail
+ * @property {View} view the view drawn
+ * @property {View | null} previous the view drawn before it, null for the first
+ * @property {"move" | "deal" | "show-me" | "redraw"} reason what drew it
+ * @property {Move | null} move the move it made (or took back), null when no card moved
+ * @property {string} position the position text (for the solver)
+ * @property {SavedGame} save the game as saved
+ * @property {Move[]} finishing the moves of Finish, when foundation moves alone win
+ * @property {Move[]} autoplay the cards that go home by themselves after the player's move
+ */
+
+/**
+ * Each event and its detail.
+ * @typedef {object} EventMap
+ * @property {StateDetail} state after every state drawn
+ * @property {{view: View, seconds: number}} preview a view kept from an earlier visit is drawn before the engine answers
+ * @property {void} ready the first game is drawn and the engine answers
+ * @property {{language: string}} language the strings of a language are in (first at start-up)
+ * @property {Record<string, unknown>} setting the settings changed (the fields that changed), here or in another tab
+ * @property {{state: string, problem: unknown}} solver the solver's worker changed state (solver.js)
+ * @property {void} helped the solver showed the way in the game in progress
+ * @property {{place?: string | null}} finish the player asked to finish (a double tap on a foundation)
+ * @property {{code: string | null, tier: string | null, date: string | null, par: number | null}} dealt the deal
+ *   just shown is of this tier, and today's deal of `date` (with its par line's moves)
+ * @property {{levels: unknown}} stats-import the player imports a statistics file's levels
+ * @property {void} save save the game now: the page is about to reload
+ * @property {{status: string}} saving saving changed: "ok", "stale", "full", "unsaved" or "denied"
+ * @property {{text: string}} link a game link to open (url-hash.js → game-link.js)
+ * @property {{shared?: boolean}} review open the review (of a shared game)
+ */
+
+/** The events' names: use these, never a bare string. */
+export const EVENT = /** @type {const} */ ({
+  state: "state",
+  preview: "preview",
+  ready: "ready",
+  language: "language",
+  setting: "setting",
+  solver: "solver",
+  helped: "helped",
+  finish: "finish",
+  dealt: "dealt",
+  statsImport: "stats-import",
+  save: "save",
+  saving: "saving",
+  link: "link",
+  review: "review",
+});
+
 export function createEvents() {
   const target = new EventTarget();
   return {
-    // fn(detail); options as addEventListener's ({ once: true }).
+    /**
+     * Call `fn(detail)` at each `type`; options as addEventListener's ({ once: true }).
+     * @template {keyof EventMap} K
+     * @param {K} type
+     * @param {(detail: EventMap[K]) => void} fn
+     * @param {AddEventListenerOptions} [options]
+     */
     on(type, fn, options) {
-      target.addEventListener(type, (e) => fn(e.detail), options);
+      target.addEventListener(type, (e) => fn(/** @type {CustomEvent} */ (e).detail), options);
     },
-    emit(type, detail = {}) {
-      target.dispatchEvent(new CustomEvent(type, { detail }));
+    /**
+     * @template {keyof EventMap} K
+     * @param {K} type
+     * @param {EventMap[K]} [detail]
+     */
+    emit(type, detail) {
+      target.dispatchEvent(new CustomEvent(type, { detail: detail === undefined ? {} : detail }));
     },
   };
 }
+
+/** @typedef {ReturnType<typeof createEvents>} Events */

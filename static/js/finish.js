@@ -1,12 +1,14 @@
 // Cards going home without a tap each. Finish (the button, or a double tap on
 // a foundation: input.js and keyboard.js emit "finish") plays the engine's
-// finishing moves once foundation moves alone win (view.finish); with "Send
-// cards home automatically" on, the cards the engine names go home after each
-// move the player makes (the engine gives none after an undo or a redo). Each
+// finishing moves once foundation moves alone win (view.finish; the moves come
+// with the state drawn); with "Send cards home automatically" on, the cards
+// the state's answer names go home after each move the player makes (none
+// after an undo or a redo). Each
 // is an ordinary move played through the "play" intent: scored, undoable and
 // drawn sliding, one after the other. Any other state drawn (a tap, an undo, a
 // new deal) ends what is left of a run of them.
-import { refusal, t } from "./i18n.js";
+import { t } from "./i18n.js";
+import { EVENT } from "./events.js";
 
 const STEP_MS = 120;
 
@@ -38,7 +40,7 @@ export function init(page) {
     ours = true;
     let answer;
     try {
-      answer = api.act("play", { move });
+      answer = api.act(api.engine.play({ move: move.text }));
     } finally {
       ours = false;
     }
@@ -49,28 +51,29 @@ export function init(page) {
     }
   }
 
+  // The engine's finishing moves came with the state drawn (none while a card needs another kind of move).
   function finish(place) {
-    const answer = api.engine("finish");
-    if (answer.ok) return start(answer.moves, 0);
+    const moves = state.game ? state.game.finishing : [];
+    if (moves.length) return start(moves, 0);
     if (place) api.board.shake(place);
-    api.toast(refusal(answer.error));
+    api.toast(t("refuse.finish-not-yet"));
   }
 
-  events.on("state", ({ reason }) => {
+  events.on(EVENT.state, ({ reason, autoplay: moves }) => {
     if (!ours) {
       stop();
+      // The answer names the cards that go home after a move the player made (none after an undo or a redo).
       if (reason === "move" && state.settings.autoHome) {
-        const moves = api.engine("autoplay").moves;
         // The player's own move slides first; then its consequences.
         if (moves.length) start(moves, api.board.animate ? STEP_MS : 0);
       }
     }
     showButton();
   });
-  events.on("finish", ({ place } = {}) => finish(place));
+  events.on(EVENT.finish, ({ place } = {}) => finish(place));
   button.addEventListener("click", () => finish(null));
 
   toggle.checked = state.settings.autoHome;
   toggle.addEventListener("change", () => api.setting({ autoHome: toggle.checked }));
-  events.on("language", () => (button.title = t("finish.title")));
+  events.on(EVENT.language, () => (button.title = t("finish.title")));
 }

@@ -8,7 +8,7 @@
 //                             tell the player about the first game (controller first_game:
 //                             {hash, saved, link}, into page.state.startup); the board is drawn
 //     page,                   the page object {root, state, api, events} (create-page.js), for
-//                             the tests and the console: window.seahaven.page.api.engine("save")
+//                             the tests and the console: window.seahaven.page.api.engine.state()
 //   }
 //
 // PyScript starts before the page's script so the interpreter loads while it
@@ -17,6 +17,7 @@
 import { entropy } from "./engine.js";
 import { refusal, t } from "./i18n.js";
 import { hashCode } from "./deals/url-hash.js";
+import { EVENT } from "./events.js";
 
 export function init(page, engine) {
   const { api, events, state } = page;
@@ -30,15 +31,16 @@ export function init(page, engine) {
     boot(engineFn, notes) {
       engine.connect(engineFn);
       state.startup = { hash: null, saved: null, link: null, ...(notes ? JSON.parse(notes) : {}) };
-      api.showDeal(api.engine("state"));
+      const first = api.engine.state();
+      if (first.ok) api.showDeal(first);
       state.ready = true;
-      events.emit("ready");
+      events.emit(EVENT.ready);
       if (state.startup.hash) api.toast(t("status.badHash", { reason: refusal(state.startup.hash) }), 6000);
     },
   };
   window.seahaven = seahaven;
   events.on(
-    "language",
+    EVENT.language,
     () => {
       seahaven.loaded = true;
       window.dispatchEvent(new Event("seahaven-loaded"));

@@ -5,6 +5,7 @@
 // every tab of the old one has closed. Without a service worker (an old
 // browser, file://, sw.js missing) the page works as before: at most a warning.
 import { t } from "./i18n.js";
+import { EVENT } from "./events.js";
 
 const SW_URL = "./sw.js";
 
@@ -54,7 +55,7 @@ export function init(page) {
     notice.querySelector("[data-testid=update-later]").textContent = t("update.later");
     notice.querySelector("[data-testid=update-reload]").onclick = () => {
       accepted = true;
-      page.events.emit("save");
+      page.events.emit(EVENT.save);
       if (worker && worker.state === "installed") worker.postMessage({ type: "SKIP_WAITING" });
       else location.reload(); // already active (another tab accepted): just load it
     };
@@ -108,8 +109,8 @@ export function init(page) {
   // not), so that the precache never slows either, and finds in the HTTP cache
   // the files they loaded; at the latest a few seconds after the board, and
   // also when Python failed to start at all.
-  page.events.on("solver", ({ state }) => state !== "loading" && setTimeout(registerServiceWorker, 300));
-  page.events.on("ready", () => setTimeout(registerServiceWorker, 3000), { once: true });
-  page.events.on("ready", () => pageVersion(), { once: true }); // the worker lets the caches no tab runs go
+  page.events.on(EVENT.solver, ({ state }) => state !== "loading" && setTimeout(registerServiceWorker, 300));
+  page.events.on(EVENT.ready, () => setTimeout(registerServiceWorker, 3000), { once: true });
+  page.events.on(EVENT.ready, () => pageVersion(), { once: true }); // the worker lets the caches no tab runs go
   addEventListener("load", () => setTimeout(registerServiceWorker, 10000), { once: true });
 }

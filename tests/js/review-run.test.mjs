@@ -15,7 +15,7 @@ function standIn(slices, { verdict = "winnable", lose = null } = {}) {
     review_start: () => {
       left = slices;
       current += 1;
-      return { review: current };
+      return { ok: true, review: current };
     },
     review_work: (number) => {
       if (number !== current) return { state: "gone" };
@@ -28,7 +28,7 @@ function standIn(slices, { verdict = "winnable", lose = null } = {}) {
       return { state: left ? "working" : "done", progress: { done: slices - left, total: slices }, review };
     },
     review_stop: () => "stopped",
-    par: () => ({ code: "SH1-C4-AAAAAJ2", par: 74 }),
+    par: () => ({ ok: true, code: "SH1-C4-AAAAAJ2", par: 74 }),
   };
   const solver = {
     calls,

@@ -29,7 +29,7 @@ function handWorker(bytes = 1e6) {
   return worker;
 }
 
-const solved = (status) => ({ status, moves: [] });
+const solved = (status) => ({ ok: true, status, moves: [] }); // the worker's answer (web/solver_worker.py)
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const later = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

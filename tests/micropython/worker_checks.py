@@ -30,7 +30,7 @@ for code in ("SH1-C4-AAAAAJ2", "SH1-C1-AAAAAJ3"):
     print(code, answer["status"], answer["nodes"], len(answer["moves"]), first)
     count += 1
 refused = json.loads(solver_worker.solve("not a position", 1))
-print(refused["status"], refused["moves"], bool(refused["message"]))
+print(refused["ok"], refused["error"]["key"], bool(refused["error"]["message"]))
 count += 1
 # A review in slices, as the page asks for it: a winnable game, its first moves played.
 line = json.loads(solver_worker.solve(Game.from_code("SH1-C4-AAAAAJ2").to_text(), 30))["moves"]

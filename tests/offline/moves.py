@@ -11,7 +11,7 @@ WIN_CODE = "SH1-C4-AAAAAJ2"  # a deal the tests win (conftest's `solution`)
 def pick(game, seen=()):
     """A simple legal move: a card home if one can go, else a single card from a
     column to another column, else to a cell. Skips moves in ``seen``."""
-    legal = [Move.parse(m) for m in game.legal_moves() if m not in seen]
+    legal = [m for m in game.legal_moves() if m.text not in seen]
     legal = [m for m in legal if m.n == 1 and m.source[0] == "t"]
     for prefix in ("f", "t", "c"):
         for move in legal:

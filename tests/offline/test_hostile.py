@@ -95,9 +95,9 @@ def test_a_hostile_saved_view_is_not_drawn_and_the_game_starts(local, case):
 def five_thousand_moves():
     """A game of 5,000 moves (a card shuffled between two cells): its link is 3.4 KB."""
     game = Game.from_number(314, 4)
-    game.play(next(m for m in game.legal_moves() if m.startswith("t") and "-c" in m))
+    game.play(next(m for m in game.legal_moves() if m.source[0] == "t" and m.target[0] == "c"))
     while len(game.history) < 5000:
-        game.play(next(m for m in game.legal_moves() if m.startswith("c") and "-c" in m))
+        game.play(next(m for m in game.legal_moves() if m.source[0] == "c" and m.target[0] == "c"))
     return game
 
 

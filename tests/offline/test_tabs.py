@@ -100,8 +100,8 @@ def test_a_win_is_never_erased_and_wins_in_two_tabs_count_two(local, second, sol
     after_win = easy(a)
     assert (1, 1, 1) == (after_win["won"], after_win["streak"], after_win["bestStreak"])
 
-    other = next(m for m in won.legal_moves() if not Move.parse(m).target.startswith("f"))
-    front(b).mouse_drag(card, Move.parse(other).target)  # a move on the board A has moved on from
+    other = next(m for m in won.legal_moves() if not m.target.startswith("f"))
+    front(b).mouse_drag(card, other.target)  # a move on the board A has moved on from
     b.wait_idle()
     b.page.evaluate("window.seahaven.page.events.emit('save')")
     assert after_win == easy(a)
@@ -115,7 +115,8 @@ def test_a_win_is_never_erased_and_wins_in_two_tabs_count_two(local, second, sol
     b.page.get_by_test_id("code-input").fill(WIN_CODE)
     b.page.get_by_test_id("deal").click()
     b.wait_idle()
-    b.page.evaluate("moves => moves.forEach(move => window.seahaven.page.api.act('play', {move}))", solution[:-1])
+    b.page.evaluate("moves => { const {api} = window.seahaven.page; "
+        "moves.forEach(move => api.act(api.engine.play({move}))); }", solution[:-1])
     b.wait_idle()
     b.tap(card)
     b.page.get_by_test_id("win").wait_for(state="visible")
@@ -163,7 +164,7 @@ def test_a_win_shown_in_a_race_with_another_tab_is_counted(local, second, soluti
     a, b = local, second
     both_near_the_win(a, b, solution)
     last = json.dumps(solution[-1])
-    win = "window.seahaven.page.api.act('play', {move: %s})" % last
+    win = "(() => { const {api} = window.seahaven.page; api.act(api.engine.play({move: %s})); })()" % last
     now = a.page.evaluate("Date.now()")
     b.page.evaluate(AT, [now + 300, UNDO])
     a.page.evaluate(AT, [now + 300 + b_first_by_ms, win])

@@ -146,7 +146,7 @@ class Player:
 
     def saved_game(self):
         """The page engine's own record of the game (deal, moves, redo list)."""
-        return self.page.evaluate("() => window.seahaven.page.api.engine('save').save")
+        return self.page.evaluate("() => window.seahaven.page.state.game.save")
 
     def screenshot(self, name):
         ARTIFACTS.mkdir(parents=True, exist_ok=True)

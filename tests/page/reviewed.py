@@ -44,7 +44,7 @@ def stuck_game(cells=1, keep=6, limit=300):
             else:
                 break
         if game.stuck:
-            return game.code, game.history, lost
+            return game.code, [m.text for m in game.history], lost
     raise AssertionError("no stuck game found")
 
 

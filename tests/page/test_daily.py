@@ -120,7 +120,8 @@ def test_winning_todays_deal(browser, site):
         p.page.wait_for_function("code => document.querySelector('[data-testid=game-code]').textContent === code",
                                  arg=expected.code)
         # Most of the line played through the page's engine, the last card sent home by a tap.
-        play = "moves => moves.forEach(move => window.seahaven.page.api.act('play', {move}, {animate: false}))"
+        play = ("moves => { const {api} = window.seahaven.page; "
+                "moves.forEach(move => api.act(api.engine.play({move}), {animate: false})); }")
         p.page.evaluate(play, line[:-1])
         game = Game.from_code(expected.code)
         for move in line[:-1]:

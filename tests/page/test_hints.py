@@ -198,7 +198,7 @@ def test_hint_and_show_me_follow_one_line(desktop):
     page.wait_for_function("Number(document.querySelector('[data-testid=moves]').textContent) >= 6", timeout=30000)
     page.get_by_test_id("showme-stop").click()
     page.get_by_test_id("hint").click()
-    played = Game.load(desktop.saved_game()).history + [page.evaluate(LOOK)["move"]]
+    played = [m.text for m in Game.load(desktop.saved_game()).history] + [page.evaluate(LOOK)["move"]]
     # The line the first hint was taken from: the solver's answer for the deal, remembered by the page.
     line = page.evaluate("async (text) => (await window.seahaven.page.api.solver.solve(text)).moves.map(m => m.text)",
                          Game.from_code(code).to_text())

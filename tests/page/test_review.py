@@ -132,7 +132,7 @@ def test_shared_link_opens_into_the_review(phone):
     closing it leaves that deal ready to replay (its moves on the redo list)."""
     code, moves, lost = lost_game(LOST_CODE, 12, tail=4)
     link = share.encode(game_of(code, moves))
-    mine = Game.from_code(MINE).legal_moves()[:1]
+    mine = [m.text for m in Game.from_code(MINE).legal_moves()[:1]]
     seed(phone, MINE, mine)
     phone.open(link)
     phone.page.get_by_test_id("link-dialog").wait_for(state="visible")
@@ -161,7 +161,7 @@ def test_tampered_link_is_refused(desktop):
     code, moves, _ = lost_game(LOST_CODE, 8, tail=0)
     link = share.encode(game_of(code, moves))
     tampered = link[:-3] + ("A" if link[-3] != "A" else "B") + link[-2:]
-    mine = Game.from_code(MINE).legal_moves()[:1]
+    mine = [m.text for m in Game.from_code(MINE).legal_moves()[:1]]
     seed(desktop, MINE, mine)
     desktop.open(tampered)
     desktop.page.wait_for_function("document.querySelector('#toast').textContent.includes('link')")

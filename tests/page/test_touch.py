@@ -70,7 +70,8 @@ def near_the_end():
 def replay(player, moves):
     """Set up a game in progress: the page's engine plays these moves."""
     player.page.evaluate(
-        "(moves) => { for (const move of moves) window.seahaven.page.api.act('play', { move }); }", moves
+        "(moves) => { const {api} = window.seahaven.page; "
+            "for (const move of moves) api.act(api.engine.play({ move })); }", moves
     )
     player.settle()
 

@@ -19,7 +19,8 @@ def win(player):
     line = solve(Game.from_code(CODE).position).moves
     player.open(CODE)
     page = player.page
-    page.evaluate("(moves) => moves.forEach(move => window.seahaven.page.api.act('play', {move}, {animate: false}))",
+    page.evaluate("(moves) => { const {api} = window.seahaven.page; "
+        "moves.forEach(move => api.act(api.engine.play({move}), {animate: false})); }",
                   line[:-1])
     game = Game.from_code(CODE)
     for move in line[:-1]:

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from seahaven import Game, Move
 from seahaven.rules import legal_moves, move_text
+from tests.notation import notation
 
 CODE = "SH1-C4-AAAAAJ2"
 OTHER = "SH1-C1-AAAAAJ3"
@@ -73,7 +74,7 @@ def test_lift_is_the_run_of_a_column_and_one_card_elsewhere():
     for place, cards in view["places"].items():
         expected = run_of(cards) if place[0] == "t" else (1 if cards else 0)
         assert expected == view["lift"][place], place
-    assert 1 == view["lift"][Move.parse(game.history[-1]).target]  # the ace, now on its foundation
+    assert 1 == view["lift"][game.last_move.target]  # the ace, now on its foundation
     assert max(view["lift"][p] for p in COLUMNS) >= 2
 
 
@@ -113,7 +114,7 @@ def test_tap_answers_with_the_move_it_played():
     controller = Controller(Game.from_code(game.code))
     before = view_of(controller.game)
     got = answer(controller, "tap", place=src)
-    expected = Move.parse(game.tap(src))
+    expected = game.tap(src)
     assert got["ok"] and expected.to_dict() == got["move"]
     assert {"text", "from", "to", "n"} == set(got["move"])
     assert (src, 1) == (got["move"]["from"], got["move"]["n"])
@@ -126,7 +127,7 @@ def test_double_tap_drop_play_and_redo_answer_with_their_moves():
     controller = Controller(Game.from_code(CODE))
     game = Game.from_code(CODE)
     plays = [
-        ("double_tap", {"place": "t1"}, game.double_tap("t1")),
+        ("double_tap", {"place": "t1"}, game.double_tap("t1").text),
         ("drop", {"src": "t2", "dst": "c3", "n": 1}, "t2-c3"),
         ("play", {"move": "T3-C4 "}, "t3-c4"),
     ]
@@ -159,7 +160,7 @@ def test_a_run_moves_as_one_move_with_its_count():
 def test_undo_says_where_the_cards_went_back():
     """Undo answers with the move the cards made going back; with nothing to undo, no move."""
     controller = Controller(Game.from_code(CODE))
-    assert "move" not in answer(controller, "undo")
+    assert None is answer(controller, "undo")["move"]
     played = answer(controller, "play", move="t1-t7")
     got = answer(controller, "undo")
     assert {"text": "t7-t1", "from": "t7", "to": "t1", "n": 1} == got["move"]
@@ -173,7 +174,7 @@ def test_answers_without_a_move(name, args):
     controller = Controller(Game.from_code(CODE))
     controller.handle("play", {"move": "t1-t7"})
     got = answer(controller, name, **args)
-    assert got["ok"] and "move" not in got
+    assert got["ok"] and None is got["move"]
 
 
 # -- refusals change nothing -----------------------------------------------------------
@@ -186,20 +187,22 @@ def test_answers_without_a_move(name, args):
         ("double_tap", {"place": "f1"}, "double-tap-nothing"),
         ("drop", {"src": "t1", "dst": "t3", "n": 1}, None),
         ("drop", {"src": "t11", "dst": "t3"}, "bad-place"),
-        ("drop", {"src": "t1", "dst": "t3", "n": "abc"}, "move-notation"),
-        ("double_tap", {"place": "t1", "n": None}, "move-notation"),
+        ("drop", {"src": "t1", "dst": "t3", "n": "abc"}, "bad-request"),
+        ("drop", {"src": "t1", "dst": "t3", "n": 99}, "move-notation"),
+        ("double_tap", {"place": "t1", "n": None}, "bad-request"),
         ("play", {"move": "t9-x"}, "move-notation"),
         ("new", {"code": "SH1-nonsense"}, None),
-        ("new", {"cells": "many"}, "code-cells"),
+        ("new", {"cells": "many"}, "bad-request"),
+        ("new", {"cells": 3}, "code-cells"),
     ],
 )
 def test_a_refusal_keeps_the_game_and_says_why(name, args, key):
     """A refused intent answers ok false with the engine's key, params and message; the game is untouched."""
     controller = Controller(Game.from_code(CODE))
-    before = view_of(controller.game)
+    before = controller.handle("state", {})
     got = answer(controller, name, **args)
-    assert not got["ok"] and "move" not in got
-    assert before == got["view"] == view_of(controller.game)
+    assert not got["ok"] and "move" not in got and "view" not in got
+    assert before == controller.handle("state", {})
     assert {"key", "params", "message"} == set(got["error"])
     assert got["error"]["message"]
     if key:
@@ -210,29 +213,34 @@ def test_unknown_intents_are_refused_not_raised():
     controller = Controller(Game.from_code(CODE))
     got = controller.handle("cheat", {})
     assert not got["ok"] and "unknown-intent" == got["error"]["key"]
-    assert "cheat" == got["error"]["params"]["place"]
+    assert "cheat" == got["error"]["params"]["intent"]
     assert controller.handle("state", None)["ok"]
 
 
 def test_every_intent_is_a_controller_method():
-    """The intent table names only methods of Controller (the page calls them by these names)."""
-    for name, method in INTENTS.items():
-        assert method is getattr(Controller, name)
+    """The intent table names only methods of Controller (the page calls them by these names),
+    each taking the declared arguments in their order."""
+    import inspect
+
+    for name, intent in INTENTS.items():
+        assert (name, intent.method) == (intent.name, getattr(Controller, name))
+        assert ["self"] + [arg.name for arg in intent.args] == list(inspect.signature(intent.method).parameters)
 
 
 # -- the other requests -----------------------------------------------------------------
 
 
 def test_targets_position_save_and_positions_back():
+    """Every answer about the game carries its position text and save record; targets and
+    the positions before the last moves are asked apart."""
     controller = Controller(Game.from_code(CODE))
     game = Game.from_code(CODE)
     assert {"ok": True, "targets": game.targets("t1", 1)} == controller.handle("targets", {"src": "t1"})
     assert not controller.handle("targets", {"src": "q9"})["ok"]
     for move in ["t1-t7", "t2-c3"]:
-        controller.handle("play", {"move": move})
+        got = controller.handle("play", {"move": move})
         game.play(move)
-    assert {"ok": True, "text": game.to_text(), "moves": 2} == controller.handle("position", {})
-    assert {"ok": True, "save": game.save()} == controller.handle("save", {})
+        assert (game.to_text(), game.save()) == (got["position"], got["save"])
     back = controller.handle("positions_back", {"limit": 5})["texts"]
     game.undo()
     assert game.to_text() == back[0] and 2 == len(back)
@@ -263,7 +271,7 @@ def test_new_and_restart():
     assert Game.new(cells=2, entropy=7).code == controller.handle("new", {"cells": 2, "entropy": 7})["view"]["code"]
     controller.handle("new", {"code": " sh1-c1-aaaaaj3 "})
     for move in Game.from_code(OTHER).legal_moves()[:1]:
-        controller.handle("play", {"move": move})
+        controller.handle("play", {"move": move.text})
     got = controller.handle("restart", {})
     assert (OTHER, 0, True) == (got["view"]["code"], got["view"]["moves"], got["view"]["canRedo"])
 
@@ -284,16 +292,16 @@ NO_NOTES = {"hash": None, "saved": None, "link": None}
 def test_first_game_restores_the_saved_game():
     saved = saved_after(CODE, ["t1-t7"])
     game, notes = first_game({"hash": "", "entropy": 1, "cells": 2, "saved": saved})
-    assert (CODE, ["t1-t7"], NO_NOTES) == (game.code, game.history, notes)
+    assert (CODE, ["t1-t7"], NO_NOTES) == (game.code, notation(game.history), notes)
     game, notes = first_game({"hash": CODE.lower(), "entropy": 1, "cells": 4, "saved": saved})
-    assert (["t1-t7"], NO_NOTES) == (game.history, notes)  # the link names the saved game's own deal
+    assert (["t1-t7"], NO_NOTES) == (notation(game.history), notes)  # the link names the saved game's own deal
 
 
 def test_a_link_to_another_deal_waits_while_a_game_is_in_progress():
     """The saved game stays open and the page asks first (notes["link"]); a game
     not begun, or won, or only undone back to the start, decides otherwise."""
     game, notes = first_game({"hash": OTHER.lower(), "entropy": 1, "cells": 4, "saved": saved_after(CODE, ["t1-t7"])})
-    assert (CODE, ["t1-t7"], OTHER) == (game.code, game.history, notes["link"])
+    assert (CODE, ["t1-t7"], OTHER) == (game.code, notation(game.history), notes["link"])
     restarted = dict(saved_after(CODE, []), undone=["t1-t7"])
     game, notes = first_game({"hash": OTHER, "entropy": 1, "cells": 4, "saved": restarted})
     assert (CODE, OTHER) == (game.code, notes["link"])
@@ -345,7 +353,7 @@ def test_a_refused_tap_says_what_a_double_tap_would_do():
     controller = Controller(Game.from_code(game.code))
     got = answer(controller, "tap", place=place)
     assert not got["ok"] and "tap-nothing" == got["error"]["key"]
-    assert Move.parse(game.double_tap(place)).to_dict() == got["double"]
+    assert game.double_tap(place).to_dict() == got["double"]
     assert 0 == controller.game.moves_made
     controller = Controller(Game.from_code(CODE))
     for cell in ("c3", "c4"):  # no free cell left: some top card has nowhere to go
@@ -380,56 +388,51 @@ def test_view_says_when_finish_is_possible():
     assert game.won and False is view_of(game)["finish"]
 
 
-def test_finish_lists_the_moves_and_plays_none():
-    """The finish intent answers the engine's finishing moves; each then plays as an
+def test_finishing_lists_the_moves_and_plays_none():
+    """An answer lists Finish's moves once foundation moves alone win; each then plays as an
     ordinary move (undoable, scored) until the game is won."""
     game = finishable()
     controller = Controller(Game.load(game.save()))
-    got = answer(controller, "finish")
-    assert {"ok": True, "moves": game.finish_moves()} == got
+    got = answer(controller, "state")
+    assert [m.to_dict() for m in game.finish_moves()] == got["finishing"] and got["view"]["finish"]
     assert game.moves_made == controller.game.moves_made  # listing plays nothing
     score = controller.game.score
-    for move in got["moves"]:
-        assert answer(controller, "play", move=move)["ok"]
-    assert controller.game.won and score + 10 * len(got["moves"]) == controller.game.score
-    back = answer(controller, "undo")["view"]
-    assert not back["won"] and back["finish"] and score + 10 * (len(got["moves"]) - 1) == back["score"]
+    for move in got["finishing"]:
+        assert answer(controller, "play", move=move["text"])["ok"]
+    assert controller.game.won and score + 10 * len(got["finishing"]) == controller.game.score
+    back = answer(controller, "undo")
+    assert not back["view"]["won"] and back["view"]["finish"] and 1 == len(back["finishing"])
+    assert score + 10 * (len(got["finishing"]) - 1) == back["view"]["score"]
 
 
-def test_finish_is_refused_while_a_card_needs_another_move():
+def test_nothing_to_finish_while_a_card_needs_another_move():
     controller = Controller(Game.from_code(CODE))
-    got = answer(controller, "finish")
-    assert not got["ok"] and [] == got["moves"] and "finish-not-yet" == got["error"]["key"]
+    got = answer(controller, "state")
+    assert [] == got["finishing"] and not got["view"]["finish"]
 
 
 def test_autoplay_follows_only_the_players_own_moves():
-    """After a tap, double tap or drop, autoplay names the engine's autoplay moves;
+    """After a tap, double tap or drop, the answer names the engine's autoplay moves;
     after an undo, a redo, a replayed move (play) or a new deal, none."""
     game = find_game(lambda g: any(len(g.cards(p)) > 1 and g.cards(p)[-1][0] == "A"
                                    and g.cards(p)[-2] == "2" + g.cards(p)[-1][1] for p in COLUMNS))
     src = next(p for p in COLUMNS if len(game.cards(p)) > 1 and game.cards(p)[-1][0] == "A"
                and game.cards(p)[-2] == "2" + game.cards(p)[-1][1])
     controller = Controller(Game.from_code(game.code))
-    assert [] == answer(controller, "autoplay")["moves"]
-    assert answer(controller, "tap", place=src)["ok"]
+    assert [] == answer(controller, "state")["autoplay"]
+    tapped = answer(controller, "tap", place=src)
     game.play(game.tap(src))
-    expected = game.autoplay_moves()
-    assert expected and expected == answer(controller, "autoplay")["moves"]
-    answer(controller, "play", move=expected[0])
-    assert [] == answer(controller, "autoplay")["moves"]  # a move the page replays calls for no more
-    answer(controller, "undo")
-    assert [] == answer(controller, "autoplay")["moves"]
-    answer(controller, "redo")
-    assert [] == answer(controller, "autoplay")["moves"]
+    expected = [m.to_dict() for m in game.autoplay_moves()]
+    assert expected and expected == tapped["autoplay"]
+    assert [] == answer(controller, "play", move=expected[0]["text"])["autoplay"]  # a move the page replays
+    assert [] == answer(controller, "undo")["autoplay"]
+    assert [] == answer(controller, "redo")["autoplay"]
     answer(controller, "undo")
     answer(controller, "undo")
-    assert answer(controller, "double_tap", place=src)["ok"]
-    assert expected == answer(controller, "autoplay")["moves"]
+    assert expected == answer(controller, "double_tap", place=src)["autoplay"]
     answer(controller, "undo")
-    assert answer(controller, "drop", src=src, dst=Move.parse(game.history[0]).target)["ok"]
-    assert expected == answer(controller, "autoplay")["moves"]
-    answer(controller, "new", code=CODE)
-    assert [] == answer(controller, "autoplay")["moves"]
+    assert expected == answer(controller, "drop", src=src, dst=game.history[0].target)["autoplay"]
+    assert [] == answer(controller, "new", code=CODE)["autoplay"]
 
 
 def test_every_view_sent_is_within_the_bounds_a_stored_one_is_read_in():
@@ -482,15 +485,16 @@ def test_a_link_is_read_once_and_its_moves_open_as_the_link_does(monkeypatch):
     reads = []
     monkeypatch.setattr(controller, "decode", lambda t: reads.append(t) or decode_for_real(t))
     c = Controller()
-    assert {"ok": True, "link": True} == c.link(text, read=False) and [] == reads
-    assert (True, 3) == (c.link(text)["ok"], c.link(text)["moves"])
+    assert {"ok": True, "link": True, "code": None, "moves": None} == c.link(text, read=False) and [] == reads
+    read = c.handle("link", {"text": text})
+    assert (True, 3) == (read["ok"], read["moves"]) and read == c.handle("link", {"text": text})
     opened = c.open_link(text)
     assert 1 == len(reads)
     other = Controller()
-    assert opened == other.open_line(game.code, game.history)
+    assert opened == other.open_line(game.code, notation(game.history))
     assert (0, True) == (opened["view"]["moves"], opened["view"]["canRedo"])
     before = other.state()
-    refused = other.open_line(game.code, ["t1-t1"])
+    refused = other.handle("open_line", {"code": game.code, "moves": ["t1-t1"]})
     assert not refused["ok"] and before["view"] == other.state()["view"]
 
 

@@ -25,7 +25,7 @@ def test_worker_answers_under_micropython_as_under_cpython():
 def test_grade_answers_as_the_engine_grades():
     """``grade`` gives the deal's tier and predictor as seahaven.grade does."""
     code = "SH1-C4-AAAAAJ2"
-    assert grade.grade(code).to_dict() == json.loads(solver_worker.grade(code))
+    assert dict(grade.grade(code).to_dict(), ok=True) == json.loads(solver_worker.grade(code))
 
 
 def test_daily_gives_the_days_deal_with_its_tier_and_par():
@@ -33,27 +33,35 @@ def test_daily_gives_the_days_deal_with_its_tier_and_par():
     answer = json.loads(solver_worker.daily("2026-12-24", 2))
     found = daily.daily(2026, 12, 24, 2)
     assert {"date": "2026-12-24", "cells": 2, "code": found.code, "tier": found.tier,
-            "status": "ok", "par": grade.par(found.code)} == answer
+            "ok": True, "par": grade.par(found.code)} == answer
 
 
 def test_bad_requests_are_refused_with_the_engines_key():
-    """A bad date, a bad cell count or a bad code: status "error" with the refusal's key."""
-    assert "date-day" == json.loads(solver_worker.daily("2026-02-30", 4))["key"]
-    assert "date-shape" == json.loads(solver_worker.daily("tomorrow", 4))["key"]
-    assert "code-cells" == json.loads(solver_worker.daily("2026-12-24", 3))["key"]
-    answer = json.loads(solver_worker.grade("SH1-C9-AAAAAJ2"))
-    assert ("error", "code-cells") == (answer["status"], answer["key"])
+    """A bad date, a bad cell count, a bad code or a bad position: refused in the
+    controller's one shape (tests/web/test_protocol.py), with the engine's key."""
+    from test_protocol import problems
+
+    refusals = {
+        "date-day": solver_worker.daily("2026-02-30", 4),
+        "date-shape": solver_worker.daily("tomorrow", 4),
+        "code-cells": solver_worker.daily("2026-12-24", 3),
+        "code-prefix": solver_worker.grade("XX1-C4-AAAAAJ2"),
+        "code-shape": solver_worker.solve("not a position", 1),
+    }
+    for key, text in refusals.items():
+        answer = json.loads(text)
+        assert [] == problems(answer, "Refused"), answer
+        assert key == answer["error"]["key"]
 
 
 def _detour(game):
     """A move of ``game`` and the move that takes it back (a card to a cell and home again)."""
-    for move in game.legal_moves():
-        there = Move.parse(move)
-        back = "%s-%s" % (there.target, there.source)
+    for there in game.legal_moves():
+        back = Move(there.dst, there.src)
         copy = Game.load(game.save())
-        copy.play(move)
+        copy.play(there)
         if there.n == 1 and back in copy.legal_moves():
-            return [move, back]
+            return [there.text, back.text]
     raise AssertionError("no move of %s can be taken back" % game.code)
 
 
@@ -96,6 +104,6 @@ def test_read_link_gives_a_links_deal_and_moves_or_its_refusal():
     for move in game.legal_moves()[:1]:
         game.play(move)
     answer = json.loads(solver_worker.read_link("#" + encode(game)))
-    assert {"ok": True, "code": game.code, "moves": game.history} == answer
+    assert {"ok": True, "code": game.code, "moves": [m.text for m in game.history]} == answer
     refused = json.loads(solver_worker.read_link("R1-AAAA"))
     assert (False, "link-length") == (refused["ok"], refused["error"]["key"])

@@ -7,6 +7,7 @@
 import { cardShort, placeName, refusal, t } from "../i18n.js";
 import { createTaps } from "./taps.js";
 import { createTip } from "./tips.js";
+import { EVENT } from "../events.js";
 
 const DRAG_THRESHOLD = { mouse: 4, pen: 6, touch: 8 };
 
@@ -89,7 +90,7 @@ export function init(page) {
   function tellDoubleTap(answer) {
     const move = answer.double;
     if (!move || !doubleTapTip.due()) return;
-    const card = answer.view.places[move.from].at(-move.n);
+    const card = state.view.places[move.from].at(-move.n); // a refused tap changed nothing
     api.toast(t("tip.doubleTap", { card: cardShort(card), to: placeName(move.to) }), 3500);
   }
 
@@ -102,7 +103,7 @@ export function init(page) {
       taps.tap(place, {
         single() {
           if (count !== 1) return { moved: false, refuse: shake };
-          const answer = api.act("tap", { place });
+          const answer = api.act(api.engine.tap({ place }));
           if (answer.ok) return { moved: true };
           return {
             moved: false,
@@ -114,8 +115,8 @@ export function init(page) {
         },
         double() {
           // A double tap on a foundation asks to finish the game.
-          if (place[0] === "f") events.emit("finish", { place });
-          else if (!api.act("double_tap", { place, n: count }).ok) shake();
+          if (place[0] === "f") events.emit(EVENT.finish, { place });
+          else if (!api.act(api.engine.doubleTap({ place, n: count })).ok) shake();
         },
       });
     },
@@ -131,7 +132,7 @@ export function init(page) {
       api.toast(t("tip.lift", { count, card: cardShort(card) }), 3500);
     },
     dragStart(place, count) {
-      board.highlight(api.engine("targets", { src: place, n: count }).targets);
+      board.highlight(api.engine.targets({ src: place, n: count }).targets);
     },
     drop(place, count, target, cardEls) {
       board.highlight([]);
@@ -141,7 +142,7 @@ export function init(page) {
         el.style.transform = "";
       }
       if (target && target !== place) {
-        const answer = api.engine("drop", { src: place, dst: target, n: count });
+        const answer = api.engine.drop({ src: place, dst: target, n: count });
         if (answer.ok) {
           api.show(answer, { animate: false });
           board.slide(before, 90);

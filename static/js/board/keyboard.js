@@ -6,6 +6,7 @@
 // `lift`. No rule lives here.
 import { cardName, placeName, refusal, t } from "../i18n.js";
 import { createTaps } from "./taps.js";
+import { EVENT } from "../events.js";
 
 const COLUMNS = Array.from({ length: 10 }, (_, i) => `t${i + 1}`);
 
@@ -57,7 +58,7 @@ export function init(page) {
     if (!picked) return [];
     const cards = state.view.places[picked.src].slice(-picked.n);
     for (const card of cards) board.cards.get(card).classList.add("picked");
-    const targets = api.engine("targets", { src: picked.src, n: picked.n }).targets;
+    const targets = api.engine.targets({ src: picked.src, n: picked.n }).targets;
     board.highlight(targets);
     return targets;
   }
@@ -98,7 +99,7 @@ export function init(page) {
 
   function drop(dst) {
     const { src, n } = picked;
-    const answer = api.engine("drop", { src, dst, n });
+    const answer = api.engine.drop({ src, dst, n });
     if (!answer.ok) {
       board.shake(dst);
       api.toast(refusal(answer.error));
@@ -125,15 +126,15 @@ export function init(page) {
           putDown();
           return { moved: false, n };
         }
-        const answer = api.act("tap", { place });
+        const answer = api.act(api.engine.tap({ place }));
         // A refused tap is shown once no second press follows.
         return { moved: answer.ok, n: 1, refuse: () => refuse(place, answer.error) };
       },
       double(first) {
         if (picked) putDown(false);
         // A double press on a foundation asks to finish the game.
-        if (place[0] === "f") return events.emit("finish", { place });
-        const answer = api.act("double_tap", { place, n: first.n });
+        if (place[0] === "f") return events.emit(EVENT.finish, { place });
+        const answer = api.act(api.engine.doubleTap({ place, n: first.n }));
         if (!answer.ok) refuse(place, answer.error);
       },
     });
@@ -215,7 +216,7 @@ export function init(page) {
   $("#keys-open")?.addEventListener("click", openKeys);
 
   // -- keep the tab stop and a held card in step with what is drawn -------------
-  events.on("state", () => {
+  events.on(EVENT.state, () => {
     if (picked) putDown(false);
     api.rove();
   });

@@ -7,6 +7,7 @@
 // it never starts. The board itself is not changed: the cards in flight are
 // only hidden in their foundations meanwhile.
 import { SUIT_SYMBOL } from "./cards.js";
+import { EVENT } from "../events.js";
 
 const LAUNCH_MS = 110; // between two cards leaving
 const SETTLE_MS = 320; // the last card's slide home ends first
@@ -173,7 +174,7 @@ export function init(page) {
   }
 
   // The win is celebrated when it happens, not when a won game is opened again.
-  events.on("state", ({ view, previous, reason }) => {
+  events.on(EVENT.state, ({ view, previous, reason }) => {
     stop();
     if (!view.won || !previous || previous.won || reason === "deal" || !board.animate) return;
     run = { canvas: null, frame: 0, timer: setTimeout(() => start(view), SETTLE_MS), flown: [] };

@@ -9,6 +9,7 @@ import { today } from "./days.js";
 import { label, t } from "../i18n.js";
 import { dailyStreak } from "../stats/stats-rules.js";
 import { problemText } from "./tiers.js";
+import { EVENT } from "../events.js";
 
 // "17 over par (74)", "2 under par (74)", "on par (74)".
 function parText(moves, par) {
@@ -17,7 +18,12 @@ function parText(moves, par) {
   return t(diff > 0 ? "daily.overPar" : "daily.underPar", { count: Math.abs(diff), par: label(par) });
 }
 
-export function init(page) {
+/**
+ * @param {import("../create-page.js").Page} page
+ * @param {{confirmReplace: (question?: {kind?: string, title?: string}) => Promise<boolean>}} services
+ *   replace.js's question before the game in progress is replaced
+ */
+export function init(page, { confirmReplace }) {
   const { api, events, state } = page;
   const button = page.root.querySelector("[data-testid=daily]");
   const winLine = page.root.querySelector("#win-daily");
@@ -48,7 +54,7 @@ export function init(page) {
     try {
       await api.solver.ready();
       const answer = await api.solver.call("daily", [date, cells]);
-      if (answer.status !== "ok") throw new Error(answer.message);
+      if (!answer.ok) throw new Error(answer.error.message);
       const fresh = { code: answer.code, tier: answer.tier, par: answer.par };
       found.set(`${date} ${cells}`, fresh);
       return fresh;
@@ -83,18 +89,18 @@ export function init(page) {
       api.toast(t("daily.playing"), 3000);
       return;
     }
-    if (!(await api.confirmReplace({ kind: "daily" }))) return;
-    const answer = api.engine("new", { code: deal.code });
+    if (!(await confirmReplace({ kind: "daily" }))) return;
+    const answer = api.engine.new({ code: deal.code });
     if (!answer.ok) return;
     api.showDeal(answer);
-    events.emit("dealt", { code: deal.code, tier: deal.tier, date, par: deal.par });
+    events.emit(EVENT.dealt, { code: deal.code, tier: deal.tier, date, par: deal.par });
     api.toast(t("daily.started", { tier: t(`tier.${deal.tier}`) }), 4000);
   }
 
   button.addEventListener("click", playToday);
 
   // The win of today's deal: how it went against par, and the streak.
-  events.on("state", ({ view, previous, reason }) => {
+  events.on(EVENT.state, ({ view, previous, reason }) => {
     if (!view.won || !previous || previous.won || reason === "deal") return;
     const current = state.stats && state.stats.current;
     const level = current && state.stats.levels[String(current.cells)];

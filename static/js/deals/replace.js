@@ -1,4 +1,4 @@
-// Nothing replaces a game in progress without asking. page.api.confirmReplace({kind, title})
+// Nothing replaces a game in progress without asking. init returns confirmReplace({kind, title}), which
 // resolves true when the player chooses to go on (a link's deal, a new deal,
 // today's deal, the deal restarted), false to keep the game in progress; at
 // once true when there is no game in progress (no move made, or won). The
@@ -33,6 +33,9 @@ export function consequence(kind, view, stats) {
   return t(leaving(stats, view) === "lost" ? "replace.text" : "replace.textUncounted", { count });
 }
 
+/**
+ * @param {import("../create-page.js").Page} page
+ */
 export function init(page) {
   const { api, state } = page;
   const doc = page.root.ownerDocument || page.root;
@@ -46,7 +49,12 @@ export function init(page) {
     if (resolve) resolve(value);
   }
 
-  api.confirmReplace = ({ kind = "link", title } = {}) => {
+  /**
+   * May a link, a new deal, today's deal or a restart (`kind`) replace the game in progress?
+   * @param {{kind?: string, title?: string}} [question]
+   * @returns {Promise<boolean>}
+   */
+  const confirmReplace = ({ kind = "link", title } = {}) => {
     const view = state.view;
     if (!view || view.won || (view.moves === 0 && (kind === "restart" || !view.canRedo))) return Promise.resolve(true);
     if (!parts) {
@@ -67,4 +75,5 @@ export function init(page) {
     parts.keep.focus();
     return new Promise((resolve) => (answer = resolve));
   };
+  return { confirmReplace };
 }

@@ -2,10 +2,11 @@
 // hash typed or followed later opens that deal, and a bad one says why and
 // puts the current code back. A game link (#R1-…) is game-link.js's
 // ("link"). A link never replaces a game in progress
-// without asking (page.api.confirmReplace, replace.js): at start-up the
+// without asking (confirmReplace, replace.js): at start-up the
 // engine keeps the saved game open and names the link's deal
 // (state.startup.link); after it, the same question.
 import { refusal, t } from "../i18n.js";
+import { EVENT } from "../events.js";
 
 // The longest hash read: a deal code has 14 characters and a game link about
 // one per move. Anything longer is refused unread: handed to MicroPython, a
@@ -28,7 +29,12 @@ export function hashCode() {
   return readHash().text;
 }
 
-export function init(page) {
+/**
+ * @param {import("../create-page.js").Page} page
+ * @param {{confirmReplace: (question?: {kind?: string, title?: string}) => Promise<boolean>}} services
+ *   replace.js's question before the game in progress is replaced
+ */
+export function init(page, { confirmReplace }) {
   const { api, events, state } = page;
   const atStart = readHash();
 
@@ -41,21 +47,22 @@ export function init(page) {
 
   // Open the deal `code` names, once the player agrees to leave the game in progress.
   async function openDeal(code) {
-    const deal = api.engine("preview", { code });
+    const deal = api.engine.preview({ code });
     if (!deal.ok) {
       api.toast(t("status.badHash", { reason: refusal(deal.error) }), 5000);
       return putBack();
     }
     if (state.view && deal.code === state.view.code) return putBack();
-    if (!(await api.confirmReplace({ title: t("replace.dealTitle", { code: deal.code }) }))) return putBack();
-    api.showDeal(api.engine("new", { code: deal.code }));
+    if (!(await confirmReplace({ title: t("replace.dealTitle", { code: deal.code }) }))) return putBack();
+    const fresh = api.engine.new({ code: deal.code });
+    if (fresh.ok) api.showDeal(fresh);
   }
 
-  events.on("state", ({ view }) => {
+  events.on(EVENT.state, ({ view }) => {
     if (view.code && location.hash.slice(1) !== view.code) history.replaceState(null, "", `#${view.code}`);
   });
 
-  events.on("ready", () => {
+  events.on(EVENT.ready, () => {
     if (atStart.tooLong) tooLong();
     if (state.startup && state.startup.link) openDeal(state.startup.link);
   });
@@ -64,7 +71,7 @@ export function init(page) {
     const { text: code, tooLong: long } = readHash();
     if (!state.ready) return;
     if (long) return tooLong();
-    if (code && api.engine("link", { text: code, read: false }).link) return events.emit("link", { text: code });
+    if (code && api.engine.link({ text: code, read: false }).link) return events.emit(EVENT.link, { text: code });
     if (code) openDeal(code);
   });
 }

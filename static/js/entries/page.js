@@ -1,7 +1,8 @@
 // The game page's composition root: tools/build.py bundles this module and
 // everything it imports into static/build/page.js, the one script index.html
-// loads. It creates the page (create-page.js) and gives it to each feature;
-// no other module does anything when it is imported. The order is the order
+// loads. It creates the page (create-page.js) and gives it to each feature,
+// with the services other features return (the saver, the question before a
+// game is replaced); no other module does anything when it is imported. The order is the order
 // their listeners hear each event: the toolbar and the dialogs see a new state
 // before it is said aloud, saved and counted, and the game is restored
 // (storage) before the statistics look at it; the win's par line and
@@ -37,36 +38,34 @@ import * as urlHash from "../deals/url-hash.js";
 import * as winCascade from "../board/win-cascade.js";
 import * as winPar from "../review/win-par.js";
 
-const FEATURES = [
-  toolbar,
-  toolbarFit,
-  replace,
-  urlHash,
-  dialogs,
-  winCascade,
-  tiers,
-  share,
-  preferences,
-  themes,
-  pointer,
-  keyboard,
-  a11y,
-  assist,
-  finish,
-  storage,
-  saveNotices,
-  savedView,
-  stats,
-  statsCharts,
-  statsTransfer,
-  daily,
-  winPar,
-  review,
-  gameLink,
-  pwa,
-];
-
 const engine = createEngine();
 const page = createPage(document, engine);
-for (const feature of FEATURES) feature.init(page);
+// In the order their listeners hear each event (above). A feature that serves
+// others returns its service, handed on here.
+toolbar.init(page);
+toolbarFit.init(page);
+const { confirmReplace } = replace.init(page);
+urlHash.init(page, { confirmReplace });
+dialogs.init(page, { confirmReplace });
+winCascade.init(page);
+tiers.init(page);
+share.init(page);
+preferences.init(page);
+themes.init(page);
+pointer.init(page);
+keyboard.init(page);
+a11y.init(page);
+assist.init(page);
+finish.init(page);
+const { saver } = storage.init(page);
+saveNotices.init(page, { saver });
+savedView.init(page);
+stats.init(page, { saver });
+statsCharts.init(page);
+statsTransfer.init(page);
+daily.init(page, { confirmReplace });
+winPar.init(page);
+review.init(page);
+gameLink.init(page);
+pwa.init(page);
 handshake.init(page, engine);

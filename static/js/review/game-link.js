@@ -10,6 +10,7 @@ import { label, quoted, t } from "../i18n.js";
 import { consequence } from "../deals/replace.js";
 import { shareLink } from "../deals/share.js";
 import { hashCode } from "../deals/url-hash.js";
+import { EVENT } from "../events.js";
 import { MAX_REVIEW_MOVES } from "./review-run.js";
 
 export function init(page) {
@@ -41,7 +42,7 @@ export function init(page) {
       const answer = await api.solver.call("read_link", [text]);
       return answer.ok ? { ok: true, code: answer.code, count: answer.moves.length, moves: answer.moves } : answer;
     } catch {
-      const answer = api.engine("link", { text }); // no worker: read here
+      const answer = api.engine.link({ text }); // no worker: read here
       return answer.ok ? { ok: true, code: answer.code, count: answer.moves, moves: null } : answer;
     }
   }
@@ -50,31 +51,31 @@ export function init(page) {
   function showing(text, link) {
     if (!state.view || state.view.code !== link.code) return false;
     if (!link.moves) {
-      const shared = api.engine("share_link");
+      const shared = api.engine.shareLink();
       return shared.ok && shared.text === text.trim().replace(/^#/, "");
     }
-    const line = api.engine("line").moves;
+    const line = api.engine.line().moves;
     return line.length === link.count && line.every((move, i) => move.text === link.moves[i]);
   }
 
   // Open the link's game at its deal, its moves to redo, into the review; a
   // game too long to review opens without it (Redo steps through it).
   function openLink(text, link) {
-    const answer = link.moves ? api.engine("open_line", { code: link.code, moves: link.moves }) : api.engine("open_link", { text });
-    if (!answer.ok) return api.toast(t("review.badLink", { reason: reason(answer.error) }), 6000);
+    const answer = link.moves ? api.engine.openLine({ code: link.code, moves: link.moves }) : api.engine.openLink({ text });
+    if (answer.ok === false) return api.toast(t("review.badLink", { reason: reason(answer.error) }), 6000);
     api.showDeal(answer);
     if (link.count > MAX_REVIEW_MOVES) api.toast(t("review.tooLong", { count: link.count, limit: label(MAX_REVIEW_MOVES) }), 8000);
-    else events.emit("review", { shared: true });
+    else events.emit(EVENT.review, { shared: true });
   }
 
   // A link the player followed: refused, asked about, or opened into the review.
   async function follow(text) {
     const link = await read(text);
-    if (!link.ok) {
+    if (link.ok === false) {
       putBackHash();
       return api.toast(t("review.badLink", { reason: reason(link.error) }), 6000);
     }
-    if (showing(text, link)) return events.emit("review", { shared: true });
+    if (showing(text, link)) return events.emit(EVENT.review, { shared: true });
     if (!state.view || !inProgress(state.view)) return openLink(text, link);
     putBackHash();
     waiting = { text, link };
@@ -83,10 +84,10 @@ export function init(page) {
     api.openDialog("#link-dialog");
   }
 
-  events.on("ready", () => {
-    if (startHash && api.engine("link", { text: startHash, read: false }).link) follow(startHash);
+  events.on(EVENT.ready, () => {
+    if (startHash && api.engine.link({ text: startHash, read: false }).link) follow(startHash);
   });
-  events.on("link", ({ text }) => follow(text));
+  events.on(EVENT.link, ({ text }) => follow(text));
 
   $("[data-testid=link-open]").addEventListener("click", () => {
     const asked = waiting;
@@ -96,8 +97,8 @@ export function init(page) {
   dialog.addEventListener("close", () => (waiting = null));
 
   $("[data-testid=review-share]").addEventListener("click", () => {
-    const answer = api.engine("share_link");
-    if (!answer.ok) return api.toast(t("review.badShare", { reason: reason(answer.error) }), 6000);
+    const answer = api.engine.shareLink();
+    if (answer.ok === false) return api.toast(t("review.badShare", { reason: reason(answer.error) }), 6000);
     shareLink(page, `${location.href.split("#")[0]}#${answer.text}`, t("review.shareText", { code: state.view.code }));
   });
 }

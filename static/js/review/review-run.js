@@ -28,7 +28,7 @@ export function runReview(solver, game, { onProgress = () => {}, slice = SLICE_S
   // One start of the review on the worker: its result, or "gone" if that worker was replaced.
   async function attempt() {
     const started = await ask("review_start", game.code, JSON.stringify(game.moves));
-    if (started.error) throw new Error(started.error);
+    if (!started.ok) throw new Error(started.error.message);
     number = started.review;
     for (;;) {
       const answer = await ask("review_work", number, slice);

@@ -25,6 +25,7 @@
 // that lost the game, data-lost-here.
 import { cardShort, label, placeName, t } from "../i18n.js";
 import { MAX_REVIEW_MOVES, runReview } from "./review-run.js";
+import { EVENT } from "../events.js";
 
 const GLYPHS = { kept: "✓", critical: "!", lost: "✗", after: "·", unknown: "?", pending: "…" };
 const LABELS = {
@@ -190,7 +191,7 @@ export function init(page) {
   function go(step, { animate = true } = {}) {
     const n = review.line.moves.length;
     step = Math.max(0, Math.min(n, step));
-    const answer = api.engine("view_at", { ply: step });
+    const answer = api.engine.viewAt({ ply: step });
     if (!answer.ok) return;
     api.board.render(answer.view, { animate: animate && Math.abs(step - review.step) === 1 });
     review.step = step;
@@ -252,7 +253,7 @@ export function init(page) {
     );
   }
 
-  events.on("solver", ({ state: solverState }) => {
+  events.on(EVENT.solver, ({ state: solverState }) => {
     if (review && !review.run && (solverState === "ready" || solverState === "failed")) compute();
   });
 
@@ -260,7 +261,7 @@ export function init(page) {
   function open({ shared = false } = {}) {
     if (!state.view) return;
     if (review) return slider.focus();
-    const line = api.engine("line");
+    const line = api.engine.line();
     if (!line.moves.length) return api.toast(t("review.nothing"));
     const count = line.moves.length;
     if (count > MAX_REVIEW_MOVES) return api.toast(t("review.tooLong", { count, limit: label(MAX_REVIEW_MOVES) }), 8000);
@@ -296,19 +297,19 @@ export function init(page) {
     // Moves of someone else's game (a shared link) replayed for the player are help.
     if (sharedCode === line.code && step > line.at) api.markHelped();
     close({ restore: false });
-    const answer = api.engine("rewind", { ply: step });
+    const answer = api.engine.rewind({ ply: step });
     if (answer.ok) api.show(answer, { animate: false, reason: "redraw" });
     api.announce(t("review.playing", { count: step }));
     api.focusBoard();
   }
 
   // Any change of the game ends the review (its line is no longer the game's).
-  events.on("state", ({ view, reason }) => {
+  events.on(EVENT.state, ({ view, reason }) => {
     if (reason === "deal" && view.code !== sharedCode) sharedCode = null;
     if (review) close({ restore: false });
   });
-  events.on("review", ({ shared } = {}) => open({ shared }));
-  events.on("language", () => {
+  events.on(EVENT.review, ({ shared } = {}) => open({ shared }));
+  events.on(EVENT.language, () => {
     if (!review) return;
     drawMarks();
     describe();

@@ -3,6 +3,7 @@
 // which finds it once per deal), and, for a deal played before, the player's
 // best on it (the statistics' per-deal record, stats-rules.js).
 import { label, t } from "../i18n.js";
+import { EVENT } from "../events.js";
 
 export function init(page) {
   const { api, events, state } = page;
@@ -21,7 +22,7 @@ export function init(page) {
   async function askPar(current) {
     try {
       const answer = await api.solver.call("par", [current.code]);
-      if (shown !== current || answer.par === null) return;
+      if (shown !== current || answer.ok === false || answer.par === null) return;
       current.par = answer.par;
       draw();
     } catch {
@@ -30,7 +31,7 @@ export function init(page) {
   }
 
   // The same moment dialogs.js celebrates: a win as it happens.
-  events.on("state", ({ view, previous, reason }) => {
+  events.on(EVENT.state, ({ view, previous, reason }) => {
     if (!(view.won && previous && !previous.won && reason !== "deal")) return;
     const stats = state.stats; // stored, with the win just counted (stats.js runs first)
     const deal = view.code && stats && stats.deals ? stats.deals[view.code] : null;
@@ -39,8 +40,8 @@ export function init(page) {
     draw();
     if (view.code) askPar(shown);
   });
-  events.on("language", draw);
-  events.on("solver", ({ state: solverState }) => {
+  events.on(EVENT.language, draw);
+  events.on(EVENT.solver, ({ state: solverState }) => {
     if (solverState === "ready" && shown && shown.par === null && shown.code && $("#win-dialog").open) askPar(shown);
   });
 }

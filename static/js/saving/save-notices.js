@@ -10,6 +10,7 @@
 //   version (kept as they are, not saved over: a notice until closed).
 import { questionDialog } from "../dialog-parts.js";
 import { label, t } from "../i18n.js";
+import { EVENT } from "../events.js";
 
 // A modal dialog that only its own button closes.
 function elsewhereDialog(root) {
@@ -56,7 +57,11 @@ function setAside(startup, notes) {
   return t("saving.notRestored");
 }
 
-export function init(page) {
+/**
+ * @param {import("../create-page.js").Page} page
+ * @param {{saver: import("./saving.js").Saver}} services the saver (storage.js)
+ */
+export function init(page, { saver }) {
   const { api, events, state } = page;
   const doc = page.root.ownerDocument || page.root;
   const bar = notice(doc);
@@ -65,7 +70,7 @@ export function init(page) {
   function takenOver() {
     api.clock.stop();
     // This tab's address now names the game that goes on, so a reload opens it.
-    const code = api.saver.storedCode();
+    const code = saver.storedCode();
     history.replaceState(null, "", code ? `#${code}` : location.pathname + location.search);
     if (!elsewhere) {
       elsewhere = elsewhereDialog(doc);
@@ -80,11 +85,11 @@ export function init(page) {
   }
 
   let full = false;
-  events.on("saving", ({ status }) => {
+  events.on(EVENT.saving, ({ status }) => {
     doc.body.dataset.saving = status;
     if (status === "stale") {
       if (state.ready) takenOver();
-      else events.on("ready", () => setTimeout(takenOver, 0), { once: true }); // strings and board first
+      else events.on(EVENT.ready, () => setTimeout(takenOver, 0), { once: true }); // strings and board first
     }
     const failing = status === "full" || status === "unsaved";
     if (failing) bar.show("full", status === "full" ? "saving.full" : "saving.unsaved", false);
@@ -95,8 +100,8 @@ export function init(page) {
     full = failing;
   });
 
-  events.on("ready", () => {
-    const notes = api.saver.notes;
+  events.on(EVENT.ready, () => {
+    const notes = saver.notes;
     const aside = setAside(state.startup, notes);
     if (aside) api.toast(aside, 8000);
     if (notes.some((n) => n.kind === "newer-game")) bar.show("newer", "saving.newerGame", true);

@@ -8,6 +8,7 @@
 // the URL names another deal: the engine opens that one.
 import { afterPaint } from "../after-paint.js";
 import { hashCode } from "../deals/url-hash.js";
+import { EVENT } from "../events.js";
 
 // Whether the saved view is the game this visit opens: not when the URL names another deal.
 export function opensSaved(view) {
@@ -18,7 +19,7 @@ export function opensSaved(view) {
 export function init(page) {
   const { api, events, state } = page;
   events.on(
-    "language",
+    EVENT.language,
     () => {
       const saved = state.saved;
       if (state.ready || !saved || !saved.view || !opensSaved(saved.view)) return;
@@ -29,5 +30,5 @@ export function init(page) {
     },
     { once: true },
   );
-  events.on("ready", () => delete document.body.dataset.preview, { once: true });
+  events.on(EVENT.ready, () => delete document.body.dataset.preview, { once: true });
 }

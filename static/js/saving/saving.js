@@ -253,3 +253,5 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
     },
   };
 }
+
+/** @typedef {ReturnType<typeof createSaving>} Saver */

@@ -1,5 +1,5 @@
 // The game in progress and its statistics in the browser's storage, through
-// one saver (saving.js; page.api.saver, which stats.js records events with).
+// one saver (saving.js), which init returns: stats.js records events with it.
 // The stored game is read at start-up (into page.state.saved, which the
 // handshake hands to the engine to replay and validate); what changed is
 // written after every state drawn, when the page is hidden or about to reload
@@ -10,6 +10,7 @@ import { afterPaint } from "../after-paint.js";
 import { rankLetters, staticStrings } from "../i18n.js";
 import { GAME_KEY, sameGame } from "./saved-game.js";
 import { createSaving } from "./saving.js";
+import { EVENT } from "../events.js";
 
 const CLOCK_MS = 15000; // the clock runs between moves: keep its saved value fresh too
 const RETRY_MS = 3000; // storage full: try again this often, so saving resumes once there is room
@@ -19,37 +20,33 @@ function tabId() {
   return Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join("");
 }
 
+/**
+ * @param {import("../create-page.js").Page} page
+ * @returns {{saver: ReturnType<typeof createSaving>}}
+ */
 export function init(page) {
   const { api, events, state } = page;
   let retry = 0;
   // The language the board and the toolbar are drawn in, kept with the save for
   // the next visit's early board: read when it changes, not at every write.
   let drawnIn = {};
-  events.on("language", () => {
+  events.on(EVENT.language, () => {
     drawnIn = { ranks: rankLetters(), words: staticStrings(page.root.querySelector(".toolbar")) };
   });
 
+  // The game as the engine last gave it (every answer carries its save record: no call back).
   function current() {
-    if (!state.ready) return null;
-    let answer;
-    try {
-      answer = api.engine("save");
-    } catch (err) {
-      console.warn(`seahaven: the game could not be saved: ${err.message}`);
-      return null;
-    }
-    if (!answer || !answer.ok) return null;
-    return { game: answer.save, elapsed: api.clock.seconds(), view: state.view || null, labelEm: api.board.labelEm, stackedEm: api.board.stackedEm, ...drawnIn };
+    if (!state.ready || !state.game) return null;
+    return { game: state.game.save, elapsed: api.clock.seconds(), view: state.view || null, labelEm: api.board.labelEm, stackedEm: api.board.stackedEm, ...drawnIn };
   }
 
   function onStatus(status) {
     clearInterval(retry);
     if (status === "full" || status === "unsaved") retry = setInterval(flush, RETRY_MS);
-    events.emit("saving", { status });
+    events.emit(EVENT.saving, { status });
   }
 
   const saver = createSaving(api.store, { tab: tabId(), current, onStatus });
-  api.saver = saver;
   const { saved } = saver.open();
   state.saved = saved;
 
@@ -57,20 +54,21 @@ export function init(page) {
     if (state.ready) saver.flush();
   }
 
-  events.on("ready", () => {
+  events.on(EVENT.ready, () => {
     // The engine restored the saved game (not the URL's other deal, nor a fresh
     // one because the save was corrupt): its clock goes on from the saved time.
-    if (saved && sameGame(api.engine("save").save, saved.game)) api.clock.elapsed = saved.elapsed * 1000;
+    if (saved && state.game && sameGame(state.game.save, saved.game)) api.clock.elapsed = saved.elapsed * 1000;
     // The engine could not restore it: kept aside before the new game is saved.
     if (state.startup && state.startup.saved) saver.keepAside();
     afterPaint(flush);
   });
-  events.on("state", () => afterPaint(flush));
-  events.on("save", flush);
+  events.on(EVENT.state, () => afterPaint(flush));
+  events.on(EVENT.save, flush);
   addEventListener("pagehide", flush);
   document.addEventListener("visibilitychange", () => document.hidden && flush());
   setInterval(flush, CLOCK_MS);
   addEventListener("storage", (e) => {
     if (e.key === GAME_KEY || e.key === null) saver.check();
   });
+  return { saver };
 }

@@ -5,6 +5,7 @@
 // none could be loaded (the page then shows its keys' English defaults).
 import { language, loadLanguage } from "../i18n.js";
 import { pickLanguage } from "./settings.js";
+import { EVENT } from "../events.js";
 
 export function init(page) {
   const { api, events, state } = page;
@@ -20,7 +21,7 @@ export function init(page) {
   }
   reducedMotion.addEventListener("change", apply);
   apply();
-  events.on("setting", apply); // another tab's four-colour deck or animations, too
+  events.on(EVENT.setting, apply); // another tab's four-colour deck or animations, too
 
   $("[data-testid=settings]").addEventListener("click", () => {
     $("#language-select").value = language;
@@ -46,7 +47,7 @@ export function init(page) {
     $("[data-testid=rules]").href = `./help/${language}/rules.html`;
     api.board.relabel();
     if (state.view) api.show({ view: state.view }, { animate: false, reason: "redraw" });
-    events.emit("language", { language });
+    events.emit(EVENT.language, { language });
   }
 
   // ?lang=xx, else the saved choice, else the browser's languages, else English.

@@ -19,6 +19,7 @@ import { afterPaint } from "../after-paint.js";
 import { entropy } from "../engine.js";
 import { cardShort, placeName, t } from "../i18n.js";
 import { hashCode } from "../deals/url-hash.js";
+import { EVENT } from "../events.js";
 
 const STEP_MS = 450;
 // About 1 Hard deal in 40 is winnable: 1000 tries all fail once in ~10^11.
@@ -39,7 +40,8 @@ function problemText(solver) {
   return t("solver.loading");
 }
 
-const positionText = (page) => page.api.engine("position").text;
+// The position drawn, as the engine gave it with the state.
+const positionText = (page) => page.state.game.position;
 
 // "Move 7♥ from column 3 to column 5": a solver move, named for the player.
 function describe(move, view) {
@@ -58,7 +60,7 @@ export async function winnableDeal(page, cells, status) {
   if (status) status.textContent = t("solver.searching");
   try {
     for (let i = 0; i < MAX_DEAL_TRIES; i++) {
-      const deal = api.engine("preview", { cells, entropy: entropy() });
+      const deal = api.engine.preview({ cells, entropy: entropy() });
       const result = await api.solver.solve(deal.text);
       if (result && result.status === "winnable") return deal.code;
     }
@@ -94,7 +96,7 @@ export function init(page) {
   const linked = Boolean(hashCode()); // read now: the hash follows the game once it is drawn
 
   // -- start the worker only once the board is playable ------------------------
-  events.on("ready", () => {
+  events.on(EVENT.ready, () => {
     if (!state.saved && !linked) firstDeal = state.view.code;
     const start = () => solver.start();
     if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 1500 });
@@ -106,11 +108,11 @@ export function init(page) {
     hintButton.dataset.state = solver.state;
     hintButton.title = solver.state === "ready" ? t("solver.hint") : problemText(solver);
   }
-  events.on("solver", () => {
+  events.on(EVENT.solver, () => {
     showSolverState();
     refresh();
   });
-  events.on("language", showSolverState);
+  events.on(EVENT.language, showSolverState);
 
   // -- the line followed ---------------------------------------------------------
   // A state was drawn: still on the line when the move drawn is the line's next one.
@@ -191,13 +193,15 @@ export function init(page) {
     firstDeal = null;
     winnableDeal(page, view.cells, null).then((code) => {
       if (!code || state.view.code !== view.code || state.view.moves || state.view.canRedo) return;
-      api.showDeal(api.engine("new", { code }));
+      const fresh = api.engine.new({ code });
+      if (!fresh.ok) return;
+      api.showDeal(fresh);
       api.toast(t("solver.dealtAgain"), 5000);
     });
     return true;
   }
 
-  events.on("state", ({ reason, move }) => {
+  events.on(EVENT.state, ({ reason, move }) => {
     position.abort();
     position = new AbortController();
     clearHint();
@@ -264,7 +268,8 @@ export function init(page) {
   // the bar is turned off or was closed).
   async function offerUndo({ asked }) {
     const { signal } = position;
-    const back = api.engine("positions_back", { limit: BACK_LIMIT }).texts;
+    const answer = api.engine.positionsBack({ limit: BACK_LIMIT });
+    const back = answer.ok ? answer.texts : [];
     let count = 0;
     for (let i = 0; i < back.length && !count; i++) {
       const result = await ask(back[i], signal);
@@ -280,7 +285,7 @@ export function init(page) {
     undo.disabled = false;
     undo.onclick = () => {
       hideLoss();
-      for (let k = 0; k < count; k++) api.act("undo");
+      for (let k = 0; k < count; k++) api.act(api.engine.undo());
     };
     $("#lost-text").textContent = t(count ? "solver.lostUndo" : "solver.lostBar");
     const fresh = !loss.shown;
@@ -324,7 +329,7 @@ export function init(page) {
     if (!showing || showing.paused) return;
     const move = line && line.at >= 0 ? line.moves[line.at] : null;
     if (!move) return stopShowMe();
-    const answer = api.engine("play", { move: move.text });
+    const answer = api.engine.play({ move: move.text });
     if (!answer.ok) return stopShowMe();
     api.show(answer, { reason: "show-me" });
     if (showing) showing.timer = setTimeout(step, STEP_MS);

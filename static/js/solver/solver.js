@@ -355,7 +355,7 @@ export function createSolver({
     if (signal && signal.aborted) return Promise.reject(aborted(signal));
     let job = solving.get(text);
     if (!job) {
-      const onAnswer = (result) => result.status !== "unknown" && result.status !== "error" && remember(text, result);
+      const onAnswer = (result) => result.ok && result.status !== "unknown" && remember(text, result);
       job = enqueue("solve", [text, BUDGET_SECONDS], { key: text, onAnswer });
       solving.set(text, job);
     }

@@ -7,6 +7,7 @@ import { today } from "../deals/days.js";
 import { quoted, t } from "../i18n.js";
 import { MAX_FILE_BYTES, fileName, readStatsFile, statsFile } from "./stats-file.js";
 import { LEVELS } from "./stats-rules.js";
+import { EVENT } from "../events.js";
 
 export function init(page) {
   const { api, events, state } = page;
@@ -77,7 +78,7 @@ export function init(page) {
     const levels = chosen;
     settle();
     if (!levels) return;
-    events.emit("stats-import", { levels });
+    events.emit(EVENT.statsImport, { levels });
     api.toast(t("statsFile.imported"), 3000);
     importButton.focus();
   });

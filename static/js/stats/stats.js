@@ -1,5 +1,5 @@
 // Statistics: events from the page's own, counted by the rules of
-// stats-rules.js into what is stored (page.api.saver, saving.js: with the
+// stats-rules.js into what is stored (the saver, saving.js: with the
 // game they come from, safely across tabs), and shown in the Statistics
 // dialog (its charts: stats-charts.js; export and import: stats-transfer.js).
 // The page reads them as page.state.stats: what is stored, with the events
@@ -8,6 +8,7 @@ import { formatTime } from "../clock.js";
 import { language, t } from "../i18n.js";
 import { drawCharts, showCharts } from "./stats-charts.js";
 import { LEVELS, STATS_KEY } from "./stats-rules.js";
+import { EVENT } from "../events.js";
 
 const ROWS = [
   ["played", "stats.played"],
@@ -37,22 +38,26 @@ function cellText(level, field) {
   }
 }
 
-export function init(page) {
+/**
+ * @param {import("../create-page.js").Page} page
+ * @param {{saver: import("../saving/saving.js").Saver}} services the saver (storage.js)
+ */
+export function init(page, { saver }) {
   const { api, events, state } = page;
-  Object.defineProperty(state, "stats", { get: () => api.saver.stats(), configurable: true });
+  Object.defineProperty(state, "stats", { get: () => saver.stats(), configurable: true });
 
   // Every change is an event, stored with the game at the next save.
-  const record = (event) => api.saver.record(event);
+  const record = (event) => saver.record(event);
 
-  events.on("ready", () => record({ type: "opened", view: state.view, seconds: api.clock.seconds() }));
-  events.on("state", ({ view, previous, reason }) => {
+  events.on(EVENT.ready, () => record({ type: "opened", view: state.view, seconds: api.clock.seconds() }));
+  events.on(EVENT.state, ({ view, previous, reason }) => {
     if (state.ready) record({ type: "shown", view, previous, reason, seconds: api.clock.seconds() });
   });
-  events.on("helped", () => {
+  events.on(EVENT.helped, () => {
     record({ type: "helped" });
-    events.emit("save");
+    events.emit(EVENT.save);
   });
-  events.on("dealt", ({ code, tier, date, par }) => record({ type: "dealt", code, tier, date, par }));
+  events.on(EVENT.dealt, ({ code, tier, date, par }) => record({ type: "dealt", code, tier, date, par }));
 
   // -- the dialog ---------------------------------------------------------------
   const dialog = page.root.querySelector("#stats-dialog");
@@ -62,7 +67,7 @@ export function init(page) {
   // The statistics as stored (by any tab) with what this one has not stored yet;
   // those of a newer version of the game are kept, and not shown.
   function render() {
-    const stats = api.saver.stats();
+    const stats = saver.stats();
     const body = dialog.querySelector("tbody");
     body.replaceChildren();
     dialog.querySelector(".stats-table").hidden = !stats;
@@ -103,9 +108,9 @@ export function init(page) {
     api.openDialog("#stats-dialog");
   });
   // A statistics file the player chose to import (stats-transfer.js).
-  events.on("stats-import", ({ levels }) => {
+  events.on(EVENT.statsImport, ({ levels }) => {
     record({ type: "imported", levels });
-    events.emit("save");
+    events.emit(EVENT.save);
     render();
     drawCharts(page);
   });
@@ -116,7 +121,7 @@ export function init(page) {
   dialog.querySelector("[data-testid=stats-reset-no]").addEventListener("click", () => confirming(false));
   dialog.querySelector("[data-testid=stats-reset-yes]").addEventListener("click", () => {
     record({ type: "reset" });
-    events.emit("save");
+    events.emit(EVENT.save);
     render();
     drawCharts(page);
     confirming(false);

@@ -8,6 +8,7 @@
 // (game.css), so a growing score or clock never refits the row; the game's
 // code does, when another deal's is shown. The menu's own entries (anything
 // put into .menu) always stay in it.
+import { EVENT } from "../events.js";
 
 // The row's fit for the page under `root`: a function that fits it now. Each
 // foldable control's place in the row is kept by a marker (a comment) it goes
@@ -87,8 +88,8 @@ export function init(page) {
   });
 
   new ResizeObserver(fit).observe(bar);
-  page.events.on("language", fit);
-  page.events.on("state", () => {
+  page.events.on(EVENT.language, fit);
+  page.events.on(EVENT.state, () => {
     if (code.textContent !== fitted) fit();
   });
   if (document.fonts) document.fonts.ready.then(fit);

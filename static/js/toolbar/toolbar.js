@@ -1,6 +1,7 @@
 // The toolbar's numbers (score, moves, time, the deal's code) and its Undo and
 // Redo buttons, kept in step with the state drawn.
 import { formatTime } from "../clock.js";
+import { EVENT } from "../events.js";
 
 // Show a view's score, moves and code (and, given, the seconds played) in the
 // toolbar under `root`: the page's and the early board's (early-board.js).
@@ -17,17 +18,17 @@ export function init(page) {
   const time = $("[data-testid=time]");
   const tick = () => (time.textContent = formatTime(api.clock.seconds()));
 
-  events.on("state", ({ view }) => {
+  events.on(EVENT.state, ({ view }) => {
     showNumbers(page.root, view);
     $("[data-testid=undo]").disabled = !view.canUndo;
     $("[data-testid=redo]").disabled = !view.canRedo;
     tick();
   });
-  events.on("preview", ({ view, seconds }) => showNumbers(page.root, view, seconds));
+  events.on(EVENT.preview, ({ view, seconds }) => showNumbers(page.root, view, seconds));
   // The saved game's clock is restored once the first game is drawn: show it before the next frame.
-  events.on("ready", () => queueMicrotask(tick));
+  events.on(EVENT.ready, () => queueMicrotask(tick));
   setInterval(tick, 1000);
 
-  $("[data-testid=undo]").addEventListener("click", () => api.act("undo"));
-  $("[data-testid=redo]").addEventListener("click", () => api.act("redo"));
+  $("[data-testid=undo]").addEventListener("click", () => api.act(api.engine.undo()));
+  $("[data-testid=redo]").addEventListener("click", () => api.act(api.engine.redo()));
 }
