@@ -1,5 +1,6 @@
 # make play  — install, build and serve the game at http://127.0.0.1:$(PORT)
 # make test  — install everything the tests need, build, run every test
+# make lint  — ruff, ESLint and TypeScript's type check (make test runs them first)
 # make build — copy the runtime files into static/vendor/ (needs node_modules), write the pages
 #              generated from site.toml and pages/ (index.html, help/, …), write sw.js
 #
@@ -41,8 +42,15 @@ build: node_modules/.package-lock.json $(VENV)/.build-deps
 play: build
 	$(PY) tools/serve.py --port $(PORT)
 
-test: deps build
+# The linters and the type checker: ruff (Python), ESLint (eslint.config.js) and
+# TypeScript's compiler over the page's JSDoc-typed JavaScript (tsconfig.json;
+# the engine's API it checks against is written by the build).
+lint: deps build
 	$(PY) -m ruff check .
+	node_modules/.bin/eslint .
+	node_modules/.bin/tsc -p tsconfig.json
+
+test: lint
 	node --test --test-reporter=dot tests/js/
 	$(PY) -m pytest -q -n auto
 

@@ -183,28 +183,31 @@ def engine_api_module():
     for name, fields in types.items():
         body = ", ".join("%s: %s" % (field, kind) for field, kind in fields.items())
         out.append("/** @typedef {{%s}} %s */\n" % (body, name))
+    api = ["The engine's API: one function per intent, its arguments as one object.", "@typedef {object} EngineApi"]
+    for name, intent in controller.INTENTS.items():
+        doc = " ".join((intent.method.__doc__ or name).strip().split("\n\n")[0].split()).replace("``", "`")
+        args = ""
+        if intent.args:
+            required = any(arg.default is controller.REQUIRED for arg in intent.args)
+            fields = ", ".join("%s%s: %s" % (arg.name, "" if arg.default is controller.REQUIRED else "?",
+                                             controller.TYPES[arg.type][1]) for arg in intent.args)
+            args = "args%s: {%s}" % ("" if required else "?", fields)
+        api.append("@property {(%s) => %s | Refused} %s %s" % (args, intent.answer, camel(name), doc))
+    out.append("\n" + jsdoc_comment(api))
     out.append("\n" + jsdoc_comment([
         "The engine's intents over `call` (web/main.py's engine: an intent's name and its arguments",
         "as JSON in, the answer as JSON out): each is one call across the bridge and one answer.",
         "@param {(name: string, args: string) => string} call",
     ]))
+    out.append(" * @returns {EngineApi}\n */\n".join(out.pop().rsplit(" */\n", 1)))
     out.append("export function engineApi(call) {\n")
     out.append("  /** @type {(name: string, args?: object) => any} */\n")
     out.append("  const ask = (name, args = {}) => JSON.parse(call(name, JSON.stringify(args)));\n")
     out.append("  return {\n")
     for name, intent in controller.INTENTS.items():
-        doc = (intent.method.__doc__ or name).strip().split("\n\n")[0]
-        lines = [" ".join(doc.split()).replace("``", "`")]
-        if intent.args:
-            required = any(arg.default is controller.REQUIRED for arg in intent.args)
-            fields = ", ".join("%s%s: %s" % (arg.name, "" if arg.default is controller.REQUIRED else "?",
-                                             controller.TYPES[arg.type][1]) for arg in intent.args)
-            lines.append("@param {{%s}} %s" % (fields, "args" if required else "[args]"))
-        lines.append("@returns {%s | Refused}" % intent.answer)
-        out.append(jsdoc_comment(lines, "    "))
         out.append("    %s: (%s) => ask(%s%s),\n" % (
             camel(name), "args" if intent.args else "", json.dumps(name), ", args" if intent.args else ""))
-    out.append("  };\n}\n\n/** @typedef {ReturnType<typeof engineApi>} EngineApi */\n")
+    out.append("  };\n}\n")
     return "".join(out)
 
 

@@ -30,6 +30,7 @@ function moved(move, view) {
   return t("a11y.movedGroup", { count: move.n, card: cardName(card), to });
 }
 
+/** @param {import("./create-page.js").Page} page */
 export function init(page) {
   const { api, events } = page;
   const root = page.root;

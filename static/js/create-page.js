@@ -44,6 +44,32 @@
  * @typedef {{animate?: boolean, reason?: import("./events.js").StateDetail["reason"]}} ShowOptions
  */
 
+/**
+ * The page's API: its parts, and what features do with the page.
+ * @typedef {object} Api
+ * @property {Engine} engine the engine's intents, one function each (engine.js, static/build/engine-api.js)
+ * @property {<A extends Played | Refused>(answer: A, options?: ShowOptions) => A} act show an engine's
+ *   answer when it played; either way, return it
+ * @property {(answer: Played, options?: ShowOptions) => void} show draw an answer's view and emit "state"
+ *   with everything the answer carries
+ * @property {(answer: Played) => void} showDeal show a new or restarted game: the clock starts over
+ * @property {(view: View, seconds: number) => void} preview draw a view kept from an earlier visit until
+ *   the engine is ready
+ * @property {(changes: Record<string, unknown>) => void} setting change and store settings, emit "setting"
+ * @property {() => void} markHelped emit "helped"
+ * @property {(text: string, ms?: number) => () => void} toast a short message that does not block play
+ *   (it returns what takes it away)
+ * @property {(text: string) => void} announce say it in the polite live region
+ * @property {(selector: string) => HTMLDialogElement} openDialog open a modal dialog (once)
+ * @property {(name: string) => void} focusPlace give a place the board's one tab stop, and the focus
+ * @property {() => void} focusBoard focus the place that holds the tab stop
+ * @property {() => void} rove keep the tab stop where it is (the top row may have been rebuilt)
+ * @property {Board} board draws, lays out, highlights, shakes (board/board.js)
+ * @property {ReturnType<typeof createClock>} clock the game clock (clock.js)
+ * @property {ReturnType<typeof createStore>} store the browser storage (saving/store.js)
+ * @property {ReturnType<typeof createSolver>} solver the solver's worker (solver/solver.js)
+ */
+
 import { createAnnouncer } from "./announcer.js";
 import { Board } from "./board/board.js";
 import { createClock } from "./clock.js";
@@ -57,6 +83,7 @@ import { createToast } from "./toast.js";
 /**
  * @param {Document} root
  * @param {Engine} engine
+ * @returns {Page}
  */
 export function createPage(root, engine) {
   const doc = root.ownerDocument || root;
@@ -88,6 +115,7 @@ export function createPage(root, engine) {
     for (const [name, el] of board.places) el.tabIndex = name === state.focus ? 0 : -1;
   }
 
+  /** @type {Api} */
   const api = {
     board,
     clock,
@@ -96,27 +124,14 @@ export function createPage(root, engine) {
     toast: createToast($("#toast")),
     announce: createAnnouncer(doc.body),
 
-    /** The engine's intents, one function each (engine.js, static/build/engine-api.js). */
     engine,
 
-    /**
-     * Show an engine's answer when it played (ok); either way, return it.
-     * @template {Played | Refused} A
-     * @param {A} answer
-     * @param {ShowOptions} [options]
-     * @returns {A}
-     */
     act(answer, options) {
       if (answer.ok) api.show(/** @type {Played} */ (answer), options);
       return answer;
     },
 
-    /**
-     * Draw an answer's view and emit "state" with everything the answer carries.
-     * @param {Played} answer
-     * @param {ShowOptions} [options]
-     */
-    show(answer, { animate = true, reason = "move" } = {}) {
+    show(answer, { animate = true, reason = /** @type {ShowOptions["reason"]} */ ("move") } = {}) {
       const previous = state.view;
       const { view } = answer;
       state.view = view;
@@ -129,10 +144,6 @@ export function createPage(root, engine) {
       events.emit(EVENT.state, { view, previous, reason, move, position, save, finishing, autoplay });
     },
 
-    /**
-     * Show a new or restarted game: the clock starts over.
-     * @param {Played} answer
-     */
     showDeal(answer) {
       clock.reset();
       api.show(answer, { animate: false, reason: "deal" });
@@ -196,5 +207,11 @@ export function createPage(root, engine) {
   return { root, state, api, events };
 }
 
-/** @typedef {ReturnType<typeof createPage>} Page */
-/** @typedef {Page["api"]} Api */
+/**
+ * The page object every feature's init gets.
+ * @typedef {object} Page
+ * @property {Document} root
+ * @property {State} state
+ * @property {Api} api
+ * @property {import("./events.js").Events} events
+ */

@@ -50,7 +50,7 @@ export function init(page, { confirmReplace }) {
     const cells = Number(new FormData(e.target).get("cells"));
     const tier = code ? "any" : $("#tier-select").value;
     const typed = code ? api.engine.preview({ code }) : null;
-    if (typed && !typed.ok) {
+    if (typed && typed.ok === false) {
       $("#code-error").textContent = refusal(typed.error);
       return;
     }
@@ -68,7 +68,7 @@ export function init(page, { confirmReplace }) {
       if (!newDialog.open) return; // closed while searching: nothing is dealt
     }
     const answer = api.engine.new(code ? { code } : { cells, entropy: entropy() });
-    if (!answer.ok) {
+    if (answer.ok === false) {
       $("#code-error").textContent = refusal(answer.error);
       return;
     }

@@ -20,7 +20,7 @@ export function createEngine() {
     crossings += 1;
     return call(name, args);
   });
-  return Object.defineProperties(api, {
+  return /** @type {Engine} */ (Object.defineProperties(api, {
     connected: { get: () => call !== null },
     crossings: { get: () => crossings },
     connect: {
@@ -29,7 +29,7 @@ export function createEngine() {
         call = fn;
       },
     },
-  });
+  }));
 }
 
 // Randomness for a new deal, from the browser (the engine's own is MicroPython's).

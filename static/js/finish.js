@@ -12,6 +12,7 @@ import { EVENT } from "./events.js";
 
 const STEP_MS = 120;
 
+/** @param {import("./create-page.js").Page} page */
 export function init(page) {
   const { api, events, state } = page;
   const $ = (sel) => page.root.querySelector(sel);
@@ -70,7 +71,7 @@ export function init(page) {
     }
     showButton();
   });
-  events.on(EVENT.finish, ({ place } = {}) => finish(place));
+  events.on(EVENT.finish, (detail) => finish(detail.place));
   button.addEventListener("click", () => finish(null));
 
   toggle.checked = state.settings.autoHome;

@@ -25,7 +25,7 @@ export function useStrings(lang, current, fallback = current) {
 
 async function fetchStrings(lang) {
   const res = await fetch(`./static/i18n/${lang}.json`);
-  if (!res.ok) throw new Error(`no strings for ${lang}`);
+  if (res.ok === false) throw new Error(`no strings for ${lang}`);
   return res.json();
 }
 

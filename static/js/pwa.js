@@ -27,6 +27,7 @@ export function pageVersion(ms = 1000) {
   });
 }
 
+/** @param {import("./create-page.js").Page} page */
 export function init(page) {
   let registering = null;
   let accepted = false;

@@ -79,6 +79,7 @@ export class PointerInput {
   }
 }
 
+/** @param {import("../create-page.js").Page} page */
 export function init(page) {
   const { api, events, state } = page;
   const board = api.board;
@@ -132,7 +133,8 @@ export function init(page) {
       api.toast(t("tip.lift", { count, card: cardShort(card) }), 3500);
     },
     dragStart(place, count) {
-      board.highlight(api.engine.targets({ src: place, n: count }).targets);
+      const found = api.engine.targets({ src: place, n: count });
+      board.highlight(found.ok === false ? [] : found.targets);
     },
     drop(place, count, target, cardEls) {
       board.highlight([]);
@@ -148,7 +150,7 @@ export function init(page) {
           board.slide(before, 90);
           return;
         }
-        api.toast(refusal(answer.error));
+        if (answer.ok === false) api.toast(refusal(answer.error));
       }
       board.slide(before, 160);
     },

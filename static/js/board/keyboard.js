@@ -14,6 +14,7 @@ function typing(target) {
   return target instanceof Element && !!target.closest("input, select, textarea, [contenteditable]");
 }
 
+/** @param {import("../create-page.js").Page} page */
 export function init(page) {
   const { api, events, state } = page;
   const board = api.board;
@@ -58,7 +59,8 @@ export function init(page) {
     if (!picked) return [];
     const cards = state.view.places[picked.src].slice(-picked.n);
     for (const card of cards) board.cards.get(card).classList.add("picked");
-    const targets = api.engine.targets({ src: picked.src, n: picked.n }).targets;
+    const found = api.engine.targets({ src: picked.src, n: picked.n });
+    const targets = found.ok === false ? [] : found.targets;
     board.highlight(targets);
     return targets;
   }
@@ -100,7 +102,7 @@ export function init(page) {
   function drop(dst) {
     const { src, n } = picked;
     const answer = api.engine.drop({ src, dst, n });
-    if (!answer.ok) {
+    if (answer.ok === false) {
       board.shake(dst);
       api.toast(refusal(answer.error));
       return;
@@ -128,14 +130,14 @@ export function init(page) {
         }
         const answer = api.act(api.engine.tap({ place }));
         // A refused tap is shown once no second press follows.
-        return { moved: answer.ok, n: 1, refuse: () => refuse(place, answer.error) };
+        return { moved: answer.ok, n: 1, refuse: () => answer.ok === false && refuse(place, answer.error) };
       },
       double(first) {
         if (picked) putDown(false);
         // A double press on a foundation asks to finish the game.
         if (place[0] === "f") return events.emit(EVENT.finish, { place });
         const answer = api.act(api.engine.doubleTap({ place, n: first.n }));
-        if (!answer.ok) refuse(place, answer.error);
+        if (answer.ok === false) refuse(place, answer.error);
       },
     });
   }
@@ -222,8 +224,9 @@ export function init(page) {
   });
 
   document.addEventListener("focusin", (e) => {
-    if (e.target.dataset?.place && board.places.get(e.target.dataset.place) === e.target) {
-      state.focus = e.target.dataset.place;
+    const target = /** @type {HTMLElement} */ (e.target);
+    if (target.dataset?.place && board.places.get(target.dataset.place) === target) {
+      state.focus = target.dataset.place;
       api.rove();
     }
   });

@@ -17,6 +17,7 @@ const BOUNCE = 0.72; // the speed a card keeps when it bounces off the bottom
 
 // The order the cards leave in: each foundation's top card in turn.
 function departures(view) {
+  /** @type {[string, string[]][]} */
   const piles = ["f1", "f2", "f3", "f4"].map((name) => [name, [...(view.places[name] || [])]]);
   const out = [];
   for (let left = true; left; ) {
@@ -73,6 +74,7 @@ function cardImage(el, metrics, ratio) {
   return canvas;
 }
 
+/** @param {import("../create-page.js").Page} page */
 export function init(page) {
   const { api, events } = page;
   const board = api.board;

@@ -54,7 +54,7 @@ export function init(page, { confirmReplace }) {
     try {
       await api.solver.ready();
       const answer = await api.solver.call("daily", [date, cells]);
-      if (!answer.ok) throw new Error(answer.error.message);
+      if (answer.ok === false) throw new Error(answer.error.message);
       const fresh = { code: answer.code, tier: answer.tier, par: answer.par };
       found.set(`${date} ${cells}`, fresh);
       return fresh;
@@ -91,7 +91,7 @@ export function init(page, { confirmReplace }) {
     }
     if (!(await confirmReplace({ kind: "daily" }))) return;
     const answer = api.engine.new({ code: deal.code });
-    if (!answer.ok) return;
+    if (answer.ok === false) return;
     api.showDeal(answer);
     events.emit(EVENT.dealt, { code: deal.code, tier: deal.tier, date, par: deal.par });
     api.toast(t("daily.started", { tier: t(`tier.${deal.tier}`) }), 4000);

@@ -25,6 +25,7 @@ export async function shareLink(page, url, text) {
   copyText(page.api, url, t("status.linkCopied"));
 }
 
+/** @param {import("../create-page.js").Page} page */
 export function init(page) {
   const { api, state } = page;
   const $ = (sel) => page.root.querySelector(sel);

@@ -50,6 +50,7 @@ export function showTier(page) {
   onlyWinnable.disabled = tiered;
 }
 
+/** @param {import("../create-page.js").Page} page */
 export function init(page) {
   const select = page.root.querySelector("#tier-select");
   if (!select) return;

@@ -48,7 +48,7 @@ export function init(page, { confirmReplace }) {
   // Open the deal `code` names, once the player agrees to leave the game in progress.
   async function openDeal(code) {
     const deal = api.engine.preview({ code });
-    if (!deal.ok) {
+    if (deal.ok === false) {
       api.toast(t("status.badHash", { reason: refusal(deal.error) }), 5000);
       return putBack();
     }

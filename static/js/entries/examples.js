@@ -10,7 +10,7 @@ import { RANKS } from "../board/cards.js";
 async function rankLetters(lang) {
   try {
     const res = await fetch(new URL(`../../i18n/${lang}.json`, import.meta.url));
-    if (!res.ok) return null;
+    if (res.ok === false) return null;
     const strings = await res.json();
     return Object.fromEntries([...RANKS].map((r, i) => [r, strings[`rankShort.${i + 1}`]]));
   } catch {
@@ -29,7 +29,7 @@ function relabel(root, letters) {
 
 async function draw(root, letters) {
   const res = await fetch(root.dataset.view);
-  if (!res.ok) throw new Error(`${root.dataset.view}: ${res.status}`);
+  if (res.ok === false) throw new Error(`${root.dataset.view}: ${res.status}`);
   const data = await res.json();
   const board = new Board(root);
   board.animate = false;

@@ -13,14 +13,14 @@ async function fill() {
   const spans = document.querySelectorAll("[data-stat^='winnable-']");
   if (!spans.length) return;
   const res = await fetch(new URL("../../examples/stats.json", import.meta.url));
-  if (!res.ok) return;
+  if (res.ok === false) return;
   const stats = await res.json();
   const format = new Intl.NumberFormat(document.documentElement.lang || "en", {
     style: "percent",
     maximumFractionDigits: 1,
   });
   for (const span of spans) {
-    const value = share(stats[span.dataset.stat.slice("winnable-".length)]);
+    const value = share(stats[/** @type {HTMLElement} */ (span).dataset.stat.slice("winnable-".length)]);
     if (value === null || !(value >= 0 && value <= 1)) continue;
     span.textContent = format.format(value);
     span.classList.add("measured");

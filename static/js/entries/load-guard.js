@@ -66,7 +66,7 @@
     retry.addEventListener("click", () => location.reload());
     box.append(text, retry);
     document.body.append(box);
-    for (const loading of document.querySelectorAll(".loading")) loading.hidden = true;
+    for (const loading of document.querySelectorAll(".loading")) /** @type {HTMLElement} */ (loading).hidden = true;
     retry.focus();
   }
 
@@ -100,7 +100,9 @@
   let finished = null;
   if (typeof PerformanceObserver === "function") {
     finished = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) arrive(entry.name, entry.decodedBodySize || entry.encodedBodySize || 0, true);
+      for (const entry of /** @type {PerformanceResourceTiming[]} */ (list.getEntries())) {
+        arrive(entry.name, entry.decodedBodySize || entry.encodedBodySize || 0, true);
+      }
     });
     try {
       finished.observe({ type: "resource", buffered: true });
@@ -148,7 +150,7 @@
 
   const preloads = new MutationObserver((changes) => {
     for (const change of changes) {
-      for (const link of change.addedNodes) {
+      for (const link of /** @type {NodeListOf<HTMLLinkElement>} */ (change.addedNodes)) {
         if (link.nodeName !== "LINK" || link.rel !== "preload" || link.as !== "fetch" || adopted.has(link.href)) continue;
         const kept = nativeFetch.call(window, link.href).then((res) => counted(link.href, res));
         kept.catch(() => {}); // told when it is fetched

@@ -13,6 +13,7 @@ import { hashCode } from "../deals/url-hash.js";
 import { EVENT } from "../events.js";
 import { MAX_REVIEW_MOVES } from "./review-run.js";
 
+/** @param {import("../create-page.js").Page} page */
 export function init(page) {
   const { api, events, state } = page;
   const $ = (sel) => page.root.querySelector(sel);
@@ -54,7 +55,9 @@ export function init(page) {
       const shared = api.engine.shareLink();
       return shared.ok && shared.text === text.trim().replace(/^#/, "");
     }
-    const line = api.engine.line().moves;
+    const answer = api.engine.line();
+    if (answer.ok === false) return false;
+    const line = answer.moves;
     return line.length === link.count && line.every((move, i) => move.text === link.moves[i]);
   }
 

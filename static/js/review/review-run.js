@@ -19,6 +19,11 @@ export const SLICE_SECONDS = 0.05;
 export const MAX_REVIEW_MOVES = 1000;
 const STARTS = 3; // times a review is started before the worker is given up on
 
+/**
+ * @param {any} solver
+ * @param {{code: string, moves: string[]}} game
+ * @param {{onProgress?: (answer: any) => void, slice?: number}} [options]
+ */
 export function runReview(solver, game, { onProgress = () => {}, slice = SLICE_SECONDS } = {}) {
   const stop = new AbortController();
   const { signal } = stop;
@@ -28,7 +33,7 @@ export function runReview(solver, game, { onProgress = () => {}, slice = SLICE_S
   // One start of the review on the worker: its result, or "gone" if that worker was replaced.
   async function attempt() {
     const started = await ask("review_start", game.code, JSON.stringify(game.moves));
-    if (!started.ok) throw new Error(started.error.message);
+    if (started.ok === false) throw new Error(started.error.message);
     number = started.review;
     for (;;) {
       const answer = await ask("review_work", number, slice);

@@ -38,6 +38,7 @@ const LABELS = {
 };
 const HIGHLIGHTS = ["review-from", "review-to", "review-lost", "hint-from", "hint-to"];
 
+/** @param {import("../create-page.js").Page} page */
 export function init(page) {
   const { api, events, state } = page;
   const $ = (sel) => page.root.querySelector(sel);
@@ -192,7 +193,7 @@ export function init(page) {
     const n = review.line.moves.length;
     step = Math.max(0, Math.min(n, step));
     const answer = api.engine.viewAt({ ply: step });
-    if (!answer.ok) return;
+    if (answer.ok === false) return;
     api.board.render(answer.view, { animate: animate && Math.abs(step - review.step) === 1 });
     review.step = step;
     slider.value = String(step);
@@ -262,6 +263,7 @@ export function init(page) {
     if (!state.view) return;
     if (review) return slider.focus();
     const line = api.engine.line();
+    if (line.ok === false) return;
     if (!line.moves.length) return api.toast(t("review.nothing"));
     const count = line.moves.length;
     if (count > MAX_REVIEW_MOVES) return api.toast(t("review.tooLong", { count, limit: label(MAX_REVIEW_MOVES) }), 8000);
@@ -308,7 +310,7 @@ export function init(page) {
     if (reason === "deal" && view.code !== sharedCode) sharedCode = null;
     if (review) close({ restore: false });
   });
-  events.on(EVENT.review, ({ shared } = {}) => open({ shared }));
+  events.on(EVENT.review, (detail) => open({ shared: detail.shared }));
   events.on(EVENT.language, () => {
     if (!review) return;
     drawMarks();

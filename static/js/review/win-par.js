@@ -5,6 +5,7 @@
 import { label, t } from "../i18n.js";
 import { EVENT } from "../events.js";
 
+/** @param {import("../create-page.js").Page} page */
 export function init(page) {
   const { api, events, state } = page;
   const $ = (sel) => page.root.querySelector(sel);

@@ -79,7 +79,9 @@ export function init(page, { saver }) {
     elsewhere.title.textContent = t("saving.elsewhereTitle");
     elsewhere.text.textContent = t("saving.elsewhereText");
     elsewhere.here.textContent = t("saving.playHere");
-    for (const open of doc.querySelectorAll("dialog[open]")) if (open !== elsewhere.dialog) open.close();
+    for (const open of doc.querySelectorAll("dialog[open]")) {
+      if (open !== elsewhere.dialog) /** @type {HTMLDialogElement} */ (open).close();
+    }
     if (!elsewhere.dialog.open) elsewhere.dialog.showModal();
     elsewhere.here.focus();
   }

@@ -16,6 +16,7 @@ export function opensSaved(view) {
   return !asked || asked === view.code;
 }
 
+/** @param {import("../create-page.js").Page} page */
 export function init(page) {
   const { api, events, state } = page;
   events.on(

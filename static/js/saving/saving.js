@@ -26,6 +26,7 @@ import { GAME_KEY, MAX_RECORD_CHARS, VERSION as GAME_VERSION, gameRecord, readGa
 import { STATS_KEY, VERSION as STATS_VERSION, applyStatsEvent, lastingEvents, readStats } from "../stats/stats-rules.js";
 import { Oversized, Unparsed, fromNewerVersion } from "./store.js";
 
+/** @type {(...args: any[]) => void} */
 const quiet = () => {};
 
 // store: createStore(…); tab: this tab's id; current(): the game in progress

@@ -32,7 +32,7 @@ export function fromNewerVersion(data, version) {
 
 // storage: () → a Storage (localStorage); a function, because merely reading
 // window.localStorage throws where storage is denied.
-export function createStore(storage, { warn = console.warn, onBroken = () => {} } = {}) {
+export function createStore(storage, { warn = console.warn, onBroken = /** @type {(err: unknown) => void} */ (() => {}) } = {}) {
   let broken = false;
   let failure = null; // why the last write failed: "full", "denied", or null
 

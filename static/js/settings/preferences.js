@@ -7,6 +7,7 @@ import { language, loadLanguage } from "../i18n.js";
 import { pickLanguage } from "./settings.js";
 import { EVENT } from "../events.js";
 
+/** @param {import("../create-page.js").Page} page */
 export function init(page) {
   const { api, events, state } = page;
   const $ = (sel) => page.root.querySelector(sel);
@@ -46,7 +47,7 @@ export function init(page) {
   function shown() {
     $("[data-testid=rules]").href = `./help/${language}/rules.html`;
     api.board.relabel();
-    if (state.view) api.show({ view: state.view }, { animate: false, reason: "redraw" });
+    if (state.game) api.show({ ...state.game, move: null }, { animate: false, reason: "redraw" });
     events.emit(EVENT.language, { language });
   }
 

@@ -5,6 +5,7 @@ import { THEMES } from "./settings.js";
 
 const BAR_COLOUR = { light: "#0b5d36", dark: "#0c1a13", contrast: "#000000" };
 
+/** @param {import("../create-page.js").Page} page */
 export function init(page) {
   const { api, state } = page;
   const darkScheme = matchMedia("(prefers-color-scheme: dark)");

@@ -78,6 +78,7 @@ function createLine(text, moves) {
   return { moves, at: 0, texts: new Map([[text, 0]]) };
 }
 
+/** @param {import("../create-page.js").Page} page */
 export function init(page) {
   const { api, events, state } = page;
   const solver = api.solver;
@@ -194,7 +195,7 @@ export function init(page) {
     winnableDeal(page, view.cells, null).then((code) => {
       if (!code || state.view.code !== view.code || state.view.moves || state.view.canRedo) return;
       const fresh = api.engine.new({ code });
-      if (!fresh.ok) return;
+      if (fresh.ok === false) return;
       api.showDeal(fresh);
       api.toast(t("solver.dealtAgain"), 5000);
     });
@@ -330,7 +331,7 @@ export function init(page) {
     const move = line && line.at >= 0 ? line.moves[line.at] : null;
     if (!move) return stopShowMe();
     const answer = api.engine.play({ move: move.text });
-    if (!answer.ok) return stopShowMe();
+    if (answer.ok === false) return stopShowMe();
     api.show(answer, { reason: "show-me" });
     if (showing) showing.timer = setTimeout(step, STEP_MS);
   }

@@ -29,7 +29,7 @@
 import { WORKER } from "../../build/worker.js";
 import { pageVersion } from "../pwa.js";
 
-const BUDGET_SECONDS = 3; // the README's measure: 99.99 % of positions are decided within 3 s
+const BUDGET_SECONDS = 3; // docs/decisions/solver-in-micropython.md: 99.99 % of positions are decided within 3 s
 const WORKER_TIMEOUT_MS = 60000;
 const RESTART_GRACE_MS = 250; // about what a fresh worker costs: a search abandoned is let finish that long
 const LONG_CALL_MS = 1000; // after a call this long, ask the worker how big it has grown
@@ -48,8 +48,9 @@ export async function startMicroPythonWorker() {
   const script = url(WORKER.script);
   // PyScript never reports a script it cannot fetch: check it first (then it comes from the cache).
   const res = await fetch(script);
-  if (!res.ok) throw new Error(`${WORKER.script}: HTTP ${res.status}`);
-  const { MPWorker } = await import("../vendor/pyscript/core.js"); // from the bundle, as the page loads it
+  if (res.ok === false) throw new Error(`${WORKER.script}: HTTP ${res.status}`);
+  const core = "../vendor/pyscript/core.js"; // from the bundle, as the page loads it
+  const { MPWorker } = await import(core);
   const files = Object.fromEntries(Object.entries(WORKER.files).map(([from, to]) => [url(from), to]));
   // `version` is the interpreter's URL: without it PyScript would fetch MicroPython from a CDN.
   // The promise resolves once the script has run: its exports answer.
@@ -70,7 +71,7 @@ async function deathOf(worker) {
     if (waited > 5000) return { dead: new Promise(() => {}) }; // never held: its end goes unheard
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  return { dead: new Promise((resolve) => navigator.locks.request(lock, () => resolve())) };
+  return { dead: /** @type {Promise<void>} */ (new Promise((resolve) => navigator.locks.request(lock, () => resolve()))) };
 }
 
 const aborted = (signal) => signal.reason ?? new DOMException("The call was cancelled.", "AbortError");
@@ -80,8 +81,8 @@ const aborted = (signal) => signal.reason ?? new DOMException("The call was canc
 // onOnline(fn): fn is called when the browser is back online.
 export function createSolver({
   startWorker = startMicroPythonWorker,
-  onChange = () => {},
-  online = () => true,
+  onChange = /** @type {(detail: {state: string, problem: unknown}) => void} */ (() => {}),
+  online = /** @type {() => boolean} */ (() => true),
   onOnline = (fn) => typeof addEventListener === "function" && addEventListener("online", fn),
   retryMs = RETRY_MS,
   idle = (fn) => (typeof requestIdleCallback === "function" ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 0)),
@@ -318,6 +319,11 @@ export function createSolver({
     return job;
   }
 
+  /**
+   * @param {string} name
+   * @param {unknown[]} [args]
+   * @param {{signal?: AbortSignal}} [options]
+   */
   function call(name, args = [], { signal } = {}) {
     if (solver.state !== "ready") return Promise.reject(new Error(solver.state));
     if (signal && signal.aborted) return Promise.reject(aborted(signal));
@@ -349,6 +355,10 @@ export function createSolver({
     return result;
   }
 
+  /**
+   * @param {string} text
+   * @param {{signal?: AbortSignal}} [options]
+   */
   function solve(text, { signal } = {}) {
     if (cache.has(text)) return Promise.resolve(cached(text));
     if (solver.state !== "ready") return Promise.reject(new Error(solver.state));

@@ -254,6 +254,7 @@ export function showCharts(page) {
   drawCharts(page);
 }
 
+/** @param {import("../create-page.js").Page} page */
 export function init(page) {
   const section = sectionOf(page);
   if (!section) return;

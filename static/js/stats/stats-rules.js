@@ -21,7 +21,6 @@ const COUNTERS = ["played", "won", "helped", "streak", "bestStreak"];
 const RESULTS = ["won", "lost", "helped"];
 export const MAX_DEALS = 200;
 
-const isCountOrNull = (x) => x === null || isCount(x);
 const isMovesOrNull = (x) => x === null || isCount(x, MAX_MOVES);
 const isSecondsOrNull = (x) => x === null || isSeconds(x);
 const isTierOrNull = (x) => x === null || TIERS.includes(x);

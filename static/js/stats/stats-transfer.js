@@ -9,6 +9,7 @@ import { MAX_FILE_BYTES, fileName, readStatsFile, statsFile } from "./stats-file
 import { LEVELS } from "./stats-rules.js";
 import { EVENT } from "../events.js";
 
+/** @param {import("../create-page.js").Page} page */
 export function init(page) {
   const { api, events, state } = page;
   const dialog = page.root.querySelector("#stats-dialog");

@@ -21,7 +21,7 @@ export function createFit(root) {
   const foldable = Array.from(bar.querySelectorAll("[data-fold]")).sort((a, b) => a.dataset.fold - b.dataset.fold);
   const marks = new Map();
   const walker = document.createTreeWalker(bar, NodeFilter.SHOW_COMMENT);
-  while (walker.nextNode()) marks.set(walker.currentNode.data, walker.currentNode);
+  while (walker.nextNode()) marks.set(/** @type {Comment} */ (walker.currentNode).data, walker.currentNode);
   const home = new Map();
   for (const el of foldable) {
     let mark = marks.get(`fold:${el.dataset.testid}`);
@@ -35,7 +35,7 @@ export function createFit(root) {
   const overflows = () => bar.scrollWidth > bar.clientWidth + 0.5 || bar.scrollHeight > bar.clientHeight + 0.5;
 
   return function fit() {
-    const focused = document.activeElement;
+    const focused = /** @type {HTMLElement | null} */ (document.activeElement);
     for (const el of foldable) if (home.get(el).nextSibling !== el) home.get(el).after(el); // only what was folded moves
     bar.classList.remove("compact", "snug");
     toggle.hidden = menu.children.length === 0;
@@ -57,6 +57,7 @@ export function createFit(root) {
   };
 }
 
+/** @param {import("../create-page.js").Page} page */
 export function init(page) {
   const bar = page.root.querySelector(".toolbar");
   const menu = page.root.querySelector("#menu");

@@ -12,6 +12,7 @@ export function showNumbers(root, view, seconds = null) {
   if (seconds !== null) root.querySelector("[data-testid=time]").textContent = formatTime(seconds);
 }
 
+/** @param {import("../create-page.js").Page} page */
 export function init(page) {
   const { api, events } = page;
   const $ = (sel) => page.root.querySelector(sel);

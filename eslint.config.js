@@ -1,0 +1,28 @@
+// The linter of the page's JavaScript, the tools' and the Node tests' (`make
+// test`: eslint): ESLint's recommended rules, with each file's own globals.
+import js from "@eslint/js";
+import globals from "globals";
+
+export default [
+  {
+    ignores: ["node_modules/", ".venv/", "static/vendor/", "static/build/", "help/", "sw.js", "_site/", "test-results/"],
+  },
+  js.configs.recommended,
+  {
+    files: ["static/js/**/*.js"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Inlined by the build after its strings (tools/generate.py load_guard).
+    files: ["static/js/entries/load-guard.js"],
+    languageOptions: { globals: { LOAD_STRINGS: "readonly" } },
+  },
+  {
+    files: ["tools/sw-template.js"],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    files: ["**/*.mjs", "eslint.config.js"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+];

@@ -1,0 +1,15 @@
+// For the compiler only (tsconfig.json): what the page's code looks up by a
+// selector is the element the page's own markup puts there (pages/index.html),
+// so a lookup is not checked against a tag; everything else is.
+interface ParentNode {
+  querySelector(selectors: string): any;
+}
+interface EventTarget {
+  closest?(selectors: string): any;
+}
+interface Window {
+  /** The one meeting point with Python at start-up (static/js/handshake.js). */
+  seahaven: any;
+}
+/** The load guard's strings in every language, written before it by the build (tools/generate.py load_guard). */
+declare const LOAD_STRINGS: Record<string, Record<string, string>>;
