@@ -1,4 +1,4 @@
-"""Seahaven Towers: the rules engine. Pure Python for CPython, MicroPython and Pyodide."""
+"""Seahaven Towers: the rules engine. Pure Python for CPython 3.11+ and MicroPython 1.28 (design §6)."""
 
 from .errors import BadCode, BadDate, BadLink, BadMove, BadPosition, BadSave, IllegalMove, SeahavenError
 from .game import Game

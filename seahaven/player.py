@@ -20,8 +20,8 @@ player plays forward like a sensible person who looks two moves ahead:
    when no move is left or after ``MAX_DECISIONS`` decisions.
 
 The randomness comes from SplitMix64 (as deals do), seeded by the deal and
-the game's index, so every game is the same on every Python (CPython,
-MicroPython, Pyodide). A deal's difficulty is the share of ``PLAYS`` seeded
+the game's index, so every game is the same on every Python (CPython and
+MicroPython). A deal's difficulty is the share of ``PLAYS`` seeded
 games the player loses (``loss_rate``); bench/grade.py measures how stable
 that figure is.
 

@@ -60,7 +60,7 @@ def copy_all():
 # worker uses that package, and MicroPython compiles and runs that source at
 # every start, on the main thread for the page: from MicroPython being ready to
 # the page's first line, 63 ms with it and 21 ms without (16 cold loads). The
-# build gives MicroPython no prelude at all (Pyodide keeps its own); `import
+# build gives MicroPython no prelude at all; `import
 # pyscript` is then an ImportError in this site's interpreters.
 PRELUDE = (
     'const n="mpy"===t?Ao.replace(bo,""):Ao',

@@ -5,7 +5,7 @@ foundation moves included), *not winnable* (every reachable position was
 searched) or *unknown* (only when the caller's budget of seconds or nodes ran
 out). Every line it returns has been replayed through the engine (``Game``)
 to a win before it is handed out. Standard library only, no global state, so it
-runs unchanged under CPython, MicroPython and Pyodide (e.g. in a web worker)::
+runs unchanged under CPython and MicroPython (the page's solver runs in a web worker)::
 
     from seahaven.solver import solve
     result = solve(position_text, budget_seconds=2.0)

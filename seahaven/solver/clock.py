@@ -1,6 +1,6 @@
 """Seconds on a monotonic clock, on every runtime the solver runs on.
 
-CPython and Pyodide have ``time.perf_counter``; MicroPython (the page's
+CPython has ``time.perf_counter``; MicroPython (the page's
 runtime, and the solver's worker) has only millisecond ticks that wrap
 around, so there the clock adds up tick differences.
 """
