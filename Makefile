@@ -1,8 +1,8 @@
-# make play  — install, build and serve the game at http://127.0.0.1:$(PORT)
+# make play  — install, build and serve the game (_site/) at http://127.0.0.1:$(PORT)
 # make test  — install everything the tests need, build, run every test
 # make lint  — ruff, ESLint and TypeScript's type check (make test runs them first)
-# make build — copy the runtime files into static/vendor/ (needs node_modules), write the pages
-#              generated from site.toml and pages/ (index.html, help/, …), write sw.js
+# make build — write the site into _site/ (tools/build.py): the page from index.html and
+#              pyscript.toml, the runtime from node_modules/, the help pages, sw.js
 #
 # Python packages go into a virtual environment of the project's own (.venv/),
 # made with the system python3 (3.11 or newer): nothing is installed into the

@@ -5,7 +5,7 @@ import globals from "globals";
 
 export default [
   {
-    ignores: ["node_modules/", ".venv/", "static/vendor/", "static/build/", "help/", "sw.js", "_site/", "test-results/"],
+    ignores: ["node_modules/", ".venv/", "_site/", "test-results/"],
   },
   js.configs.recommended,
   {

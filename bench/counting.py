@@ -2,6 +2,7 @@
 counting the bytes of each file it sends (not the 304s): what a visit costs."""
 
 import functools
+import io
 import os
 import threading
 
@@ -32,7 +33,8 @@ class CountingHandler(Handler):
     def send_head(self):
         f = super().send_head()
         if f is not None and self.counter is not None:
-            self.counter.add(self.path.split("?")[0], os.fstat(f.fileno()).st_size)
+            size = len(f.getbuffer()) if isinstance(f, io.BytesIO) else os.fstat(f.fileno()).st_size  # gzip
+            self.counter.add(self.path.split("?")[0], size)
         return f
 
 

@@ -1,5 +1,5 @@
 // Time seahaven.solver.solve under MicroPython as the page loads it (the build's
-// static/vendor/micropython/, from npm, with tools/build.py's changes), one
+// _site/static/vendor/micropython/, from npm, with tools/build.py's changes), one
 // position after another in one interpreter, as the solver's worker would.
 //
 //   node bench/solver_micropython.mjs (--source | --mpy DIR) --budget SECONDS < positions.jsonl
@@ -16,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { performance } from "node:perf_hooks";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const built = join(root, "static", "vendor", "micropython", "micropython.mjs");
+const built = join(root, "_site", "static", "vendor", "micropython", "micropython.mjs");
 if (!existsSync(built)) throw new Error("run `make build` first: the page's MicroPython is " + built);
 const { loadMicroPython } = await import(pathToFileURL(built).href);
 

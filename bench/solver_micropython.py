@@ -19,7 +19,7 @@ cell count, ``--count`` positions of three kinds, all drawn from ``--seed``:
 Each position is solved (``solve(text, budget_seconds=--budget)``, as the
 worker calls it) by CPython in this process and by MicroPython 1.28 under Node
 (``bench/solver_micropython.mjs``: the page's own build, ``make build``'s
-``static/vendor/micropython/``; one interpreter for the whole run, its default
+``_site/static/vendor/micropython/``; one interpreter for the whole run, its default
 heap, the solver precompiled with ``mpy-cross``). Reported per cell
 count and kind: the share decided within 1 s and 3 s (and within 3 s on a CPU
 4 times slower), median / p99 / max time, the slowest position (code and

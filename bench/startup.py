@@ -2,7 +2,8 @@
 
     python3 bench/startup.py [--runs 7] [--throttle 1 4] [--trace FILE]
 
-Run after `make build`. For each CPU throttling rate (``Emulation.setCPUThrottlingRate``
+Run after `make build`; the site served is _site/, as GitHub Pages serves it.
+For each CPU throttling rate (``Emulation.setCPUThrottlingRate``
 through CDP on the page, before it loads; 4 is a mid-range phone), ``--runs``
 times, each in new browser profiles, each page loaded a second after its
 browser started (SETTLE_MS):
@@ -98,6 +99,7 @@ PAINTED = """() => new Promise((resolve) => new PerformanceObserver((list) => {
   if (entry) resolve(entry.startTime);
 }).observe({ type: 'paint', buffered: true }))"""
 HELLO = ROOT / "bench" / "hello_floor"  # PyScript + MicroPython and nothing else
+SITE = ROOT / "_site"  # the site as `make build` writes it and GitHub Pages publishes it
 
 
 def ace_deal():
@@ -172,7 +174,7 @@ SHELL_CUTS = [
 
 def shell_page():
     """index.html cut down to the shell (SHELL_CUTS); refuses a page where a cut finds nothing."""
-    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    html = (SITE / "index.html").read_text(encoding="utf-8")
     for pattern, replacement in SHELL_CUTS:
         html, found = re.subn(pattern, replacement, html, count=1, flags=re.S)
         if not found:
@@ -184,7 +186,7 @@ def engine_page():
     """The hello page with index.html's preloads, the game's configuration and
     its way to mount the engine, running hello_floor/engine.py (the engine
     alone, no page) instead of the page's main module."""
-    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    html = (SITE / "index.html").read_text(encoding="utf-8")
     links = re.findall(r'<link rel="(?:module)?preload"[^>]*>', html)
     if not any("micropython.wasm" in link for link in links):
         raise SystemExit("bench: index.html no longer preloads micropython.wasm: engine_page needs its preloads")
@@ -231,7 +233,7 @@ def floor(browser, runs, kind="hello", hash="", html=None):
     contentful paint and a reload → ready: four lists."""
     with tempfile.TemporaryDirectory() as root:
         for name in ("static", "pyscript.json", "manifest.webmanifest"):
-            (Path(root) / name).symlink_to(ROOT / name)
+            (Path(root) / name).symlink_to(SITE / name)
         if kind == "shell":
             (Path(root) / "index.html").write_text(shell_page(), encoding="utf-8")
         elif kind == "board":
@@ -503,7 +505,7 @@ def main():
     parser.add_argument("--trace", help="record a trace of one cold and one return visit into this file instead")
     args = parser.parse_args()
     counter = Counter()
-    server, base = serve(ROOT, counter)
+    server, base = serve(SITE, counter)
     game, ace = ace_deal()
     url = base + "#" + game.code
     with sync_playwright() as p:

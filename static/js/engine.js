@@ -1,13 +1,13 @@
 // The page's side of the engine (web/controller.py under MicroPython): the
 // typed API the build writes from the controller's intents
-// (static/build/engine-api.js), one function per intent, each one synchronous
+// (#build/engine-api.js, written by the build), one function per intent, each one synchronous
 // call across the bridge, JSON in and JSON out. Python hands over its
 // function through the start-up handshake (handshake.js); until then the page
 // can draw nothing and asks nothing. `crossings` counts the calls made, for
 // the tests (one per tap) and the benchmarks.
-import { engineApi } from "../build/engine-api.js";
+import { engineApi } from "#build/engine-api.js";
 
-/** @typedef {import("../build/engine-api.js").EngineApi} EngineApi */
+/** @typedef {import("#build/engine-api.js").EngineApi} EngineApi */
 /** @typedef {EngineApi & {readonly connected: boolean, readonly crossings: number, connect(fn: (name: string, args: string) => string): void}} Engine */
 
 /** @returns {Engine} */

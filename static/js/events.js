@@ -4,9 +4,9 @@
 // throws is reported and the others still run (EventTarget's rule). Works in
 // Node too.
 
-/** @typedef {import("../build/engine-api.js").View} View */
-/** @typedef {import("../build/engine-api.js").Move} Move */
-/** @typedef {import("../build/engine-api.js").SavedGame} SavedGame */
+/** @typedef {import("#build/engine-api.js").View} View */
+/** @typedef {import("#build/engine-api.js").Move} Move */
+/** @typedef {import("#build/engine-api.js").SavedGame} SavedGame */
 
 /**
  * What "state" says after every state drawn: the engine's answer (create-page.js api.show).

@@ -1,5 +1,6 @@
-"""The files `make build` writes from site.toml and pages/: up to date, and
-consistent with the manifest, so adding a module or a language is one line."""
+"""The files `make build` writes into _site/ from index.html, pyscript.toml,
+site.toml and pages/: up to date, and consistent with their sources, so adding
+a module or a language is one line."""
 
 import json
 import re
@@ -9,6 +10,7 @@ import generate
 import manifest
 import pytest
 from manifest import ROOT
+from manifest import SITE as BUILT
 
 SITE = manifest.load()
 GENERATED = generate.render_all(SITE)
@@ -21,33 +23,55 @@ def manifest_data():
 
 @pytest.mark.parametrize("name", sorted(GENERATED))
 def test_generated_file_is_up_to_date(name):
-    """What the build wrote is what site.toml and pages/ give now (run `make build` if not)."""
-    path = ROOT / name
-    assert path.is_file(), "%s is missing: run `make build`" % name
-    assert GENERATED[name] == path.read_text(encoding="utf-8"), "%s is stale: run `make build`" % name
+    """What the build wrote is what index.html, pyscript.toml, site.toml and pages/ give now
+    (run `make build` if not)."""
+    path = BUILT / name
+    assert path.is_file(), "_site/%s is missing: run `make build`" % name
+    assert GENERATED[name] == path.read_text(encoding="utf-8"), "_site/%s is stale: run `make build`" % name
 
 
-def test_nothing_generated_is_in_git():
-    """The generated files are outputs of the build, ignored by git: never a second copy to keep in step."""
+def test_the_build_writes_only_into_the_site():
+    """Nothing the build writes lands in the source tree: git ignores _site/ and nothing else
+    the build makes (the sources are at the top: index.html, pyscript.toml)."""
     import subprocess
 
-    listed = subprocess.run(["git", "ls-files", "--", *GENERATED], cwd=ROOT, capture_output=True, text=True)
-    if listed.returncode:
+    ignored = subprocess.run(["git", "status", "--ignored", "--porcelain"], cwd=ROOT, capture_output=True, text=True)
+    if ignored.returncode:
         pytest.skip("not a git checkout")
-    assert "" == listed.stdout
+    built = {line[3:] for line in ignored.stdout.splitlines() if line.startswith("!! ")}
+    tools = {"node_modules/", ".venv/", ".pytest_cache/", ".ruff_cache/", ".hypothesis/", "test-results/"}
+    assert set() == {name for name in built - tools - {"_site/"} if "__pycache__" not in name}
+    tracked = subprocess.run(["git", "ls-files", "index.html", "pyscript.toml"], cwd=ROOT, capture_output=True,
+                             text=True).stdout.split()
+    assert ["index.html", "pyscript.toml"] == tracked
+
+
+def test_the_published_page_is_the_source_page_built():
+    """_site/index.html is the repository's index.html with each reference to a source replaced:
+    the same elements in the same order, and none of the source's scripts, stylesheet or config left."""
+    source = (ROOT / "index.html").read_text(encoding="utf-8")
+    built = GENERATED["index.html"]
+    ids = re.compile(r'\b(?:id|data-testid)="([^"]+)"')
+
+    def elements(text):
+        return ids.findall(re.sub(r"<script\b[^>]*>.*?</script>", "", text, flags=re.S))
+
+    assert elements(source) == elements(built) and len(elements(source)) > 50
+    for reference in ('src="./static/js/', 'href="./static/css/', 'src="./web/main.py"', 'config="./pyscript.toml"'):
+        assert reference in source and reference not in built, reference
 
 
 def test_main_thread_files_are_mapped_and_preloaded():
     """pyscript.json maps the image of the main thread's modules; index.html preloads it, mounts it
     before it imports main, and every file it preloads exists."""
-    config = json.loads(GENERATED["pyscript.json"])
+    config = json.loads(GENERATED[generate.CONFIG])
     assert {"./static/vendor/mpy/main.romfs": "./main.romfs"} == config["files"]
     main = r'<script type="mpy" config="\./pyscript\.json">(.*?)</script>'
     script = re.search(main, GENERATED["index.html"], re.S)[1]
     assert script.index('vfs.mount(vfs.VfsRom(image), "/main")') < script.index("import main")
     preloaded = re.findall(r'<link rel="(?:modulepreload|preload)"[^>]* href="\./([^"]+)"', GENERATED["index.html"])
     assert [] == [source for source in config["files"] if source[2:] not in preloaded]
-    assert [] == [name for name in preloaded if not (ROOT / name).is_file()]
+    assert [] == [name for name in preloaded if not (BUILT / name).is_file()]
     assert config["interpreter"][2:] in preloaded
     assert any(re.fullmatch(r"static/vendor/pyscript/core-[\w-]{8}\.js", name) for name in preloaded)
 
@@ -55,7 +79,7 @@ def test_main_thread_files_are_mapped_and_preloaded():
 def test_the_engine_is_preloaded_after_the_interpreter():
     """The engine's modules are fetched at low priority (read only once MicroPython is compiled);
     PyScript, its configuration and MicroPython itself are not held back."""
-    config = json.loads(GENERATED["pyscript.json"])
+    config = json.loads(GENERATED[generate.CONFIG])
     links = re.findall(r'<link rel="(?:modulepreload|preload)"[^>]*>', GENERATED["index.html"])
     low = {re.search(r'href="\./([^"]+)"', link)[1] for link in links if 'fetchpriority="low"' in link}
     assert {source[2:] for source in config["files"]} == low
@@ -67,7 +91,7 @@ def test_the_start_up_scripts_are_compiled_eagerly():
     scripts = re.findall(r'<link rel="modulepreload" href="\./([^"]+)"', GENERATED["index.html"])
     scripts += re.findall(r'<script type="module" src="\./([^"]+)"', GENERATED["index.html"])
     assert "static/build/page.js" in scripts and len(scripts) >= 5
-    first_lines = {name: (ROOT / name).read_text(encoding="utf-8").split("\n", 1)[0] for name in set(scripts)}
+    first_lines = {name: (BUILT / name).read_text(encoding="utf-8").split("\n", 1)[0] for name in set(scripts)}
     assert {name: "//# allFunctionsCalledOnLoad" for name in first_lines} == first_lines
 
 
@@ -76,7 +100,7 @@ def test_micropython_runs_no_prelude():
     writing and compiling PyScript's own Python package, which nothing here imports."""
     import build
 
-    (core,) = (ROOT / "static" / "vendor" / "pyscript").glob("core-*.js")
+    (core,) = (BUILT / "static" / "vendor" / "pyscript").glob("core-*.js")
     text = core.read_text(encoding="utf-8")
     assert build.PRELUDE[0] not in text and 1 == text.count(build.PRELUDE[1])
 
@@ -86,7 +110,7 @@ def test_micropython_calls_its_function_table_unchecked():
     that fetched every entry again on each call (nearly half of a solver search's time)."""
     import build
 
-    text = (ROOT / "static" / "vendor" / "micropython" / "micropython.mjs").read_text(encoding="utf-8")
+    text = (BUILT / "static" / "vendor" / "micropython" / "micropython.mjs").read_text(encoding="utf-8")
     assert build.TABLE_CHECK[0] not in text and 1 == text.count(build.TABLE_CHECK[1])
 
 
@@ -109,31 +133,44 @@ def test_worker_files_are_the_manifests():
 
 
 def test_language_list_of_the_page():
-    """The language menu and the JavaScript's list are site.toml's languages, in order."""
+    """The language menu is static/js/settings/languages.js's, in order."""
     options = re.findall(r'<option value="(\w+)">([^<]+)</option>', GENERATED["index.html"])
     assert list(SITE.languages.items()) == [o for o in options if o[0] in SITE.languages]
-    assert "export const LANGUAGES = %s;" % json.dumps(SITE.language_codes) in GENERATED["static/build/languages.js"]
+    assert "en" == SITE.language_codes[0] and len(SITE.languages) >= 7
+
+
+def pyscript_data():
+    with open(manifest.PYSCRIPT_CONFIG, "rb") as f:
+        return tomllib.load(f)
 
 
 def test_a_module_is_one_line():
-    """A module added to site.toml's [worker] or [main] is compiled and packed into that interpreter's image."""
-    data = manifest_data()
+    """A module added to site.toml's [worker] or pyscript.toml's [files] is compiled and packed into
+    that interpreter's image."""
+    data, config = manifest_data(), pyscript_data()
     module, packed = "seahaven/cli/main.py", "seahaven/cli/main.mpy"  # loaded by neither interpreter
     data["worker"]["modules"].append(module)
-    data["main"]["modules"].append(module)
-    site = manifest.Manifest(data)
+    config["files"]["./" + module] = "./" + module
+    site = manifest.Manifest(data, config=config)
     assert module == site.worker.packed()[packed] == site.main.packed()[packed]
-    assert "static/vendor/mpy/" + packed == site.compiled[module]
+    assert module in site.compiled
     assert packed not in SITE.main.packed()
 
 
+def test_the_page_imports_web_modules_at_the_top():
+    """pyscript.toml maps web/main.py to the interpreter's main.py, as PyScript would load it."""
+    config = pyscript_data()
+    assert "./main.py" == config["files"]["./web/main.py"]
+    assert "main.mpy" == SITE.main.targets["web/main.py"] and "controller.mpy" == SITE.main.targets["web/controller.py"]
+    assert SITE.plugins_off and all(name.startswith("!") for name in config["plugins"])
+
+
 def test_a_language_is_one_line():
-    """A language taken out of site.toml leaves the menu, the JavaScript's list and every help page."""
-    data = manifest_data()
-    del data["languages"]["sv"]
-    files = generate.render_all(manifest.Manifest(data))
+    """A language taken out of languages.js leaves the menu and every help page."""
+    languages = dict(SITE.languages)
+    del languages["sv"]
+    files = generate.render_all(manifest.Manifest(manifest_data(), languages=languages))
     assert not any(name.startswith("help/sv/") for name in files)
-    assert '"sv"' not in files["static/build/languages.js"]
     assert 'value="sv"' not in files["index.html"]
     assert 'hreflang="sv"' not in files["help/en/rules.html"] + files["help/index.html"]
 

@@ -3,6 +3,7 @@ what was packed, and each interpreter's image holds exactly its modules."""
 
 import romfs
 from manifest import ROOT, load
+from manifest import SITE as BUILT
 
 from tests.micropython_runs import needs_micropython, run_micropython
 
@@ -54,9 +55,12 @@ def test_an_image_reads_back_in_micropython(tmp_path):
 def test_each_interpreter_image_holds_its_modules(tmp_path):
     """The built images (`make build`): each holds its interpreter's modules, precompiled, and
     MicroPython imports them from it."""
+    import build
+
+    compiled = build.compile_mpy(SITE, tmp_path / "mpy")
     for runtime in (SITE.main, SITE.worker):
         served, _ = runtime.image
-        files = {target: (ROOT / SITE.compiled[module]).read_bytes() for target, module in runtime.packed().items()}
-        (tmp_path / "image.romfs").write_bytes((ROOT / served).read_bytes())
+        files = {target: compiled[module].read_bytes() for target, module in runtime.packed().items()}
+        (tmp_path / "image.romfs").write_bytes((BUILT / served).read_bytes())
         assert listing(files) + ["imported seahaven.game from /image/seahaven/game.mpy"] == mounted(
             tmp_path / "image.romfs", "seahaven.game")

@@ -6,7 +6,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 I18N = ROOT / "static" / "i18n"
-HELP = ROOT / "help"
+BUILT = ROOT / "_site"  # the site as `make build` writes it
+HELP = BUILT / "help"
 EXAMPLES = ROOT / "static" / "examples"
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from seahaven.rules import max_group
 
-from .common import EXAMPLES, HELP, LANGUAGES, PAGES, ROOT
+from .common import BUILT, EXAMPLES, HELP, LANGUAGES, PAGES, ROOT
 from .html_tree import parse
 
 PAGE_FILES = [(lang, page) for lang in LANGUAGES for page in PAGES]
@@ -71,7 +71,7 @@ def test_page_exists_in_its_language(lang, page):
 @pytest.mark.parametrize("path", all_pages(), ids=lambda p: str(p.relative_to(HELP)))
 def test_same_content_security_policy_as_the_game(path):
     """Each help page carries index.html's Content-Security-Policy meta, unchanged."""
-    game = csp_of(parse((ROOT / "index.html").read_text(encoding="utf-8")))
+    game = csp_of(parse((BUILT / "index.html").read_text(encoding="utf-8")))
     assert game, "index.html has no Content-Security-Policy meta"
     assert game == csp_of(load(path)), "%s: copy index.html's CSP meta" % path.relative_to(ROOT)
 
@@ -208,7 +208,7 @@ def test_faq_has_the_winnable_placeholders(lang):
         span = tree.find("span", data_stat="winnable-%s" % cells)
         assert span is not None and span.text().strip(), "help/%s/faq.html: winnable-%s" % (lang, cells)
     scripts = [s.attrs.get("src") for s in tree.iter("script")]
-    assert "../../static/js/entries/help-stats.js" in scripts
+    assert "../../static/build/help-stats.js" in scripts
 
 
 def test_index_lists_every_language():
@@ -219,7 +219,7 @@ def test_index_lists_every_language():
 
 
 def test_scripts_and_styles_exist():
-    """The files the help pages load are in the repository."""
-    for name in ("static/css/help.css", "static/js/entries/examples.js", "static/js/entries/help-stats.js",
-                 "static/js/entries/help-index.js"):
-        assert Path(ROOT, name).is_file(), name
+    """The files the help pages load are in the site."""
+    for name in ("static/css/help.css", "static/build/examples.js", "static/build/help-stats.js",
+                 "static/build/help-index.js"):
+        assert Path(BUILT, name).is_file(), name

@@ -9,10 +9,10 @@ import html
 
 import pytest
 
-from .common import HELP, LANGUAGES, ROOT, SITE, load_strings
+from .common import BUILT, HELP, LANGUAGES, ROOT, SITE, load_strings
 from .html_tree import parse
 
-GAME = parse((ROOT / "index.html").read_text(encoding="utf-8"))
+GAME = parse((BUILT / "index.html").read_text(encoding="utf-8"))
 
 # Controls the help need not name, and why.
 NOT_FEATURES = {

@@ -2,35 +2,37 @@
 built site, and a fresh browser context per test (each has its own service
 workers and storage)."""
 
+import shutil
+
 import pytest
 
 from seahaven import Game, Move
 
 from .. import fcsolve
 from .moves import WIN_CODE
-from .served import ROOT, make_site, new_player, sw
+from .served import SITE, new_player, sw
 
 
 @pytest.fixture(scope="session")
 def precached(site):
-    """Write the repository's sw.js for the files as they are now; its ``[(path, revision)]``."""
-    entries, _ = sw.write(ROOT)
+    """Write the site's sw.js for the files as they are now; its ``[(path, revision)]``."""
+    entries, _ = sw.write(SITE)
     return entries
 
 
 @pytest.fixture(scope="session")
 def built(site, precached):
-    """Base URL of the repository's site, with a fresh service worker."""
+    """Base URL of the built site, with a fresh service worker."""
     return site
 
 
 @pytest.fixture(scope="session")
 def site_copy(built, tmp_path_factory):
-    """A function that copies the built site (as GitHub Pages gets it) into a new temp folder."""
+    """A function that copies the built site (_site/, as GitHub Pages gets it) into a new temp folder."""
 
     def copy(sub="site"):
         out = tmp_path_factory.mktemp("pages") / sub
-        make_site.copy_site(out)
+        shutil.copytree(SITE, out)
         sw.write(out)
         return out
 

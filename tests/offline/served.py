@@ -9,8 +9,7 @@ import os
 import threading
 from pathlib import Path
 
-import make_site  # tools/ (pytest's pythonpath)
-import manifest
+import manifest  # tools/ (pytest's pythonpath)
 import sw
 from serve import Handler, Server
 
@@ -18,7 +17,8 @@ from ..page.player import DEVICES, Player
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-__all__ = ["ROOT", "make_site", "manifest", "sw", "serving", "counting", "stale_serving", "new_player", "PwaPlayer"]
+SITE = manifest.SITE
+__all__ = ["ROOT", "SITE", "manifest", "sw", "serving", "counting", "stale_serving", "new_player", "PwaPlayer"]
 
 
 def serving(folder):
@@ -39,6 +39,11 @@ def _serving_with(handler, folder):
         server.server_close()
 
 
+def sent_size(f):
+    """The bytes of the body the handler is about to send: a file, or its gzip in memory."""
+    return len(f.getbuffer()) if isinstance(f, io.BytesIO) else os.fstat(f.fileno()).st_size
+
+
 @contextlib.contextmanager
 def counting(folder):
     """Serve ``folder`` on a free localhost port, counting what is sent; yields
@@ -51,7 +56,7 @@ def counting(folder):
             if f is not None:
                 path = self.path.split("?")[0].lstrip("/") or "index.html"
                 n, size = sent.get(path, (0, 0))
-                sent[path] = (n + 1, size + os.fstat(f.fileno()).st_size)
+                sent[path] = (n + 1, size + sent_size(f))
             return f
 
     with _serving_with(Counting, folder) as base:

@@ -14,7 +14,7 @@ from seahaven import Game, solver
 
 from ..page.player import KEEP_WORKERS, TERMINATE, engine_places
 from .moves import play_some
-from .served import ROOT, PwaPlayer, counting, manifest, serving, stale_serving, sw
+from .served import SITE, PwaPlayer, counting, manifest, serving, stale_serving, sw
 
 pytestmark = pytest.mark.browser
 
@@ -81,7 +81,7 @@ def test_offline_reload_plays_and_serves_the_solver(make_player, built):
     play_some(pwa, fresh, 1)
     for name in solver_files():
         got = pwa.page.evaluate(FETCH, "./" + name)
-        assert got["ok"] and got["size"] == (ROOT / name).stat().st_size, name
+        assert got["ok"] and got["size"] == (SITE / name).stat().st_size, name
         assert got["revision"], "%s did not come from the precache" % name
     assert "application/wasm" == pwa.page.evaluate(FETCH, "./" + WASM)["type"]
     pwa.page.wait_for_selector("body[data-solver='ready']", state="attached", timeout=60000)
@@ -119,9 +119,9 @@ def test_every_precached_file_is_cached(pwa):
     files = caches[worker["cache"]]
     assert {pwa.base + path: rev for path, rev in precache} == {url: f["revision"] for url, f in files.items()}
     for path, rev in precache:
-        if (ROOT / path).exists() and sw.revision(ROOT / path) == rev:  # others may edit the tree meanwhile
-            assert (ROOT / path).stat().st_size == files[pwa.base + path]["size"], path
-    assert files[pwa.base + WASM]["size"] == (ROOT / WASM).stat().st_size > 300_000
+        if (SITE / path).exists() and sw.revision(SITE / path) == rev:  # others may edit the tree meanwhile
+            assert (SITE / path).stat().st_size == files[pwa.base + path]["size"], path
+    assert files[pwa.base + WASM]["size"] == (SITE / WASM).stat().st_size > 300_000
     names = {path for path, _ in precache}
     for must in ("index.html", "pyscript.json", "manifest.webmanifest", "static/vendor/mpy/main.romfs",
                  "static/vendor/mpy/worker.romfs", sw.generate.WORKER_SCRIPT):
@@ -137,13 +137,13 @@ def png_size(data):
 def test_manifest_and_installable(pwa):
     """The manifest parses, names the app, has 192, 512 and maskable icons of
     those sizes, and Chromium sees no reason the page could not be installed."""
-    manifest = json.loads((ROOT / "manifest.webmanifest").read_text())
+    manifest = json.loads((SITE / "manifest.webmanifest").read_text())
     assert "Seahaven Towers" == manifest["name"]
     assert ("./", "./", "standalone") == (manifest["start_url"], manifest["scope"], manifest["display"])
     sizes = {}
     for icon in manifest["icons"]:
         if icon["type"] == "image/png":
-            size = png_size((ROOT / icon["src"]).read_bytes())
+            size = png_size((SITE / icon["src"]).read_bytes())
             assert "%dx%d" % size == icon["sizes"], icon["src"]
             sizes[icon.get("purpose", "any")] = sizes.get(icon.get("purpose", "any"), []) + [size[0]]
     assert {"any": [192, 512], "maskable": [512]} == sizes
@@ -159,7 +159,7 @@ def test_manifest_and_installable(pwa):
 
 
 def test_under_a_sub_path_and_offline(make_player, site_copy):
-    """The published site (tools/make_site.py) served under /seahaven/ loads,
+    """The published site (_site/) served under /seahaven/ loads,
     plays, is controlled by its own service worker and works offline, where
     an unknown path under the site opens the game."""
     folder = site_copy("seahaven")
@@ -265,13 +265,13 @@ def test_new_version_waits_for_the_player(make_player, site_copy):
 
 def test_precache_list_covers_the_page():
     """Every file the page and its help load is listed (checked without a browser)."""
-    names = {path for path, _ in sw.precache_list(ROOT)}
-    for source in json.loads((ROOT / "pyscript.json").read_text())["files"]:
+    names = {path for path, _ in sw.precache_list(SITE)}
+    for source in json.loads((SITE / "pyscript.json").read_text())["files"]:
         assert source[2:] in names, source
-    assert {p.relative_to(ROOT).as_posix() for p in (ROOT / "help").rglob("*.html")} <= names
-    assert not any(n.endswith(".map") or n.startswith(("tests/", "tools/", "node_modules/")) for n in names)
+    assert {p.relative_to(SITE).as_posix() for p in (SITE / "help").rglob("*.html")} <= names
+    assert not any(n.endswith((".map", ".py", ".mpy")) and n != sw.generate.WORKER_SCRIPT for n in names)
     assert "sw.js" not in names
-    assert Path(ROOT / "sw.js").exists()
+    assert Path(SITE / "sw.js").exists()
 
 
 HELP = ["help/index.html", "help/en/rules.html", "help/en/examples.html", "help/en/faq.html"]
@@ -282,7 +282,7 @@ def test_first_visit_sends_each_file_once_and_precaches_what_the_game_loads(make
     the server sends each file at most once, under 2 MB in all; the precache is
     what the page, the solver's worker and the help pages load (nothing of
     PyScript's, MicroPython's or the scripts' folders that they never ask for)."""
-    with counting(ROOT) as (base, sent):
+    with counting(SITE) as (base, sent):
         p = make_player(base, solver=True)
         requested = set()
         p.context.on("request", lambda r: requested.add(r.url.split("?")[0].split("#")[0]))
@@ -368,7 +368,7 @@ def test_a_missing_cache_entry_is_fetched_again(pwa):
     )
     pwa.context.set_offline(True)
     got = pwa.page.evaluate(FETCH, "./static/vendor/mpy/worker.romfs")
-    assert got["ok"] and got["revision"] and got["size"] == (ROOT / "static/vendor/mpy/worker.romfs").stat().st_size
+    assert got["ok"] and got["revision"] and got["size"] == (SITE / "static/vendor/mpy/worker.romfs").stat().st_size
 
 
 # A build's mark in its solver worker's script: an exported function naming the build.

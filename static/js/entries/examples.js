@@ -9,7 +9,7 @@ import { RANKS } from "../board/cards.js";
 
 async function rankLetters(lang) {
   try {
-    const res = await fetch(new URL(`../../i18n/${lang}.json`, import.meta.url));
+    const res = await fetch(new URL(`../i18n/${lang}.json`, import.meta.url)); // bundled: static/build/examples.js
     if (res.ok === false) return null;
     const strings = await res.json();
     return Object.fromEntries([...RANKS].map((r, i) => [r, strings[`rankShort.${i + 1}`]]));

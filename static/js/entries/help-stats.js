@@ -12,7 +12,7 @@ function share(value) {
 async function fill() {
   const spans = document.querySelectorAll("[data-stat^='winnable-']");
   if (!spans.length) return;
-  const res = await fetch(new URL("../../examples/stats.json", import.meta.url));
+  const res = await fetch(new URL("../examples/stats.json", import.meta.url)); // bundled: static/build/help-stats.js
   if (res.ok === false) return;
   const stats = await res.json();
   const format = new Intl.NumberFormat(document.documentElement.lang || "en", {

@@ -7,7 +7,7 @@
 // without a browser; the page keeps its copy in page.state.settings and
 // changes it with page.api.setting (create-page.js).
 export const SETTINGS_KEY = "seahaven.settings";
-import { LANGUAGES } from "../../build/languages.js"; // site.toml [languages], written by the build
+import { LANGUAGES } from "./languages.js";
 export { LANGUAGES };
 export const THEMES = ["auto", "light", "dark", "contrast"];
 const VERSION = 1;

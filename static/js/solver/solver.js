@@ -26,7 +26,6 @@
 // text, terminate(), dead: a Promise settled once it has stopped}), so the
 // queue is tested without a browser; all rules stay in Python: every line
 // the worker returns was replayed by the engine.
-import { WORKER } from "../../build/worker.js";
 import { pageVersion } from "../pwa.js";
 
 const BUDGET_SECONDS = 3; // docs/decisions/solver-in-micropython.md: 99.99 % of positions are decided within 3 s
@@ -41,6 +40,9 @@ export const CACHE_SIZE = 500; // positions remembered: the winnable mark asks a
 // files, as this page's version has them (the service worker serves them
 // under "v/<version>/" while another tab runs a newer version).
 export async function startMicroPythonWorker() {
+  // The worker's script, interpreter and files, written by the build from
+  // site.toml [worker] (package.json "imports": a module of _site/ the bundle holds).
+  const { WORKER } = await import("#build/worker.js");
   const site = new URL("../../", import.meta.url); // this runs bundled, in static/build/page.js
   const version = await pageVersion();
   const root = version ? new URL(`v/${encodeURIComponent(version)}/`, site) : site;
