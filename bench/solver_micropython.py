@@ -2,6 +2,7 @@
 
     python3 bench/solver_micropython.py [--count 2000] [--cells 4,2,1] [--seed 13]
                                         [--budget 10] [--compare 300] [--json FILE]
+                                        [--positions FILE]
 
 Decides whether the page's MicroPython can run the solver alone (the rule:
 Pyodide goes if at least 99.9 % of positions are decided within 3 s). For each
@@ -29,6 +30,10 @@ core of its own, which a shared machine's wall clock is not (the share within
 3 s by wall time is shown too). A position over 1 s of CPU under MicroPython
 (100 ms under CPython) or undecided is solved twice more, with 3 times the
 budget, and its fastest run kept: other work only ever adds time.
+
+``--positions FILE`` keeps the positions: read from FILE when it exists
+(made by the same options), written there otherwise; making them takes CPython
+most of the run.
 
 ``--compare`` N: the first N 4-cell deals again, from source ``.py`` and from
 ``.mpy``, alternated twice, with the import time of each.
@@ -321,6 +326,7 @@ def parse(argv):
     parser.add_argument("--budget", type=float, default=10.0, help="seconds per position")
     parser.add_argument("--compare", type=int, default=300, help="positions also solved by CPython")
     parser.add_argument("--json", metavar="FILE", help="write the figures here too")
+    parser.add_argument("--positions", metavar="FILE", help="read the positions from FILE, or write them there")
     return vars(parser.parse_args(argv))
 
 
@@ -334,8 +340,15 @@ def main(argv):
             sys.stderr.flush()
 
     items = []
-    for cells in opts["cells"]:
-        items += positions(cells, opts["count"], opts["seed"], opts["budget"], progress)
+    if opts["positions"] and os.path.exists(opts["positions"]):
+        with open(opts["positions"], encoding="utf-8") as f:
+            items = [it for it in json.load(f) if it["cells"] in opts["cells"]]
+    else:
+        for cells in opts["cells"]:
+            items += positions(cells, opts["count"], opts["seed"], opts["budget"], progress)
+        if opts["positions"]:
+            with open(opts["positions"], "w", encoding="utf-8") as f:
+                json.dump(items, f)
     cp_rows = run_cpython(items, opts["budget"], progress)
     recheck(cp_rows, CPYTHON_RECHECK_MS, lambda pick: run_cpython([items[k] for k in pick], 3 * opts["budget"],
                                                                  progress, "CPython, again"))

@@ -61,7 +61,7 @@ from .cards import KING, rank
 from .game import Game
 from .move import Move
 from .position import CELL0, FOUND0
-from .solver import NOT_WINNABLE, UNKNOWN, WINNABLE, solve
+from .solver import NOT_WINNABLE, UNKNOWN, WINNABLE, solve, solving
 from .solver.clock import now
 from .solver.search import OutOfBudget, Search, Verdicts
 from .solver.state import WON, from_position
@@ -91,6 +91,13 @@ def par_line(position, max_nodes=PAR_MAX_NODES, improve_nodes=PAR_NODES, budget_
     """
     return solve(position, budget_seconds=budget_seconds, max_nodes=max_nodes, improve_nodes=improve_nodes,
                  should_stop=should_stop)
+
+
+def par_slices(position, max_nodes=PAR_MAX_NODES, improve_nodes=PAR_NODES):
+    """``par_line`` in slices (``seahaven.solver.solving``): a generator that
+    yields None while it works and the Result last, so that a web worker can
+    find par between its other answers."""
+    return solving(position, max_nodes=max_nodes, improve_nodes=improve_nodes)
 
 
 def same_verdict(pos, move):

@@ -1,13 +1,18 @@
 // MicroPython under Node (the build the page uses) with the engine in its file
 // system: the seahaven/ package and its subpackages, sources only, importable
 // from "/". Shared by tools/mpy_run.mjs and the benchmarks that drive
-// MicroPython from JavaScript (bench/review_worker.mjs).
-import { readFileSync, readdirSync, statSync } from "node:fs";
+// MicroPython from JavaScript (bench/review_worker.mjs). The page's own copy
+// (static/vendor/, with tools/build.py's changes) once `make build` has made
+// it, else npm's.
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+const BUILT = join(ROOT, "static", "vendor", "micropython", "micropython.mjs");
+const { loadMicroPython } = await import(
+  existsSync(BUILT) ? pathToFileURL(BUILT).href : "@micropython/micropython-webassembly-pyscript"
+);
 
 function copyTree(mp, from, to) {
   mp.FS.mkdir(to);

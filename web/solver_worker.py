@@ -15,8 +15,9 @@ call about ``seconds`` long, showing the progress it returns, and simply
 stops calling (then ``review_stop``) when the player closes the review or the
 game changes. Between two slices the worker answers hints as usual. A fresh
 worker knows no review: ``review_work`` then says "gone" and the page starts
-it again. Par is found once per deal (``par``) and remembered, for the win
-and for the review.
+it again. Par is found once per deal and remembered, for the win and for the
+review; the page has it found in slices as soon as a deal is dealt
+(``par_work``), so that the win dialog finds it known.
 
 Every answer carries ``ok``; a refusal is ``{ok: false, error: {key, params,
 message}}``, the shape the page's controller refuses in (web/controller.py).
@@ -31,19 +32,22 @@ import json
 from seahaven.errors import SeahavenError
 from seahaven.game import Game
 from seahaven.move import Move
-from seahaven.review import Review, par_line
+from seahaven.review import Review, par_slices
 from seahaven.solver import WINNABLE
 from seahaven.solver import solve as solve_position
+from seahaven.solver.clock import now
 
 #: Seconds a single search of a review may take before its verdict is "unknown"
 #: (its node budget usually ends it first): the worker is never held longer.
 REVIEW_SEARCH_SECONDS = 3
-#: Seconds par may take; a deal whose par is not found in time has none shown.
+#: Seconds one call asking for par may take; a deal whose par is not found in
+#: time has none shown (its search goes on at the next call).
 PAR_SECONDS = 5
 
 _review = None  # [number, Review]: the one review in progress
 _reviews = 0  # reviews started, to tell a slice of an old review from the current one
 _pars = {}  # deal code -> par line (list of moves), or None when none was found
+_par = None  # [deal code, par_slices generator]: the par being found
 
 
 def _answer(values):
@@ -97,21 +101,56 @@ def solve(text, budget_seconds):
     return _answer(answer)
 
 
+def _par_line(code, seconds):
+    """Work on the par of a deal for about ``seconds`` (at least one slice of
+    128 positions): its par line (None when there is none), or False while
+    unfinished. Node budgets only (``seahaven.review``): the same par on every
+    runtime however it is sliced. BadCode (a ValueError) for a bad code."""
+    global _par
+    if code in _pars:
+        return _pars[code]
+    if _par is None or _par[0] != code:
+        _par = [code, par_slices(code)]
+    end = now() + seconds
+    try:
+        for result in _par[1]:
+            if result is not None:
+                _par = None
+                _pars[code] = result.moves if result.status == WINNABLE else None
+                return _pars[code]
+            if now() >= end:
+                return False
+    except ValueError:
+        _par = None
+        raise
+    return False
+
+
 def par(code):
     """Par of a deal as JSON: ``{"code", "par"}``, the number of moves of the
-    shortest win the solver finds (null when it finds none in time)."""
+    shortest win the solver finds (null when it finds none, or none in
+    ``PAR_SECONDS``)."""
     code = str(code)
-    if code not in _pars:
-        try:
-            result = par_line(code, budget_seconds=PAR_SECONDS)
-        except ValueError as exc:
-            return _refused(exc)
-        line = result.moves if result.status == WINNABLE else None
-        if result.status != "unknown":  # an unknown par may be found another time
-            _pars[code] = line
-    else:
-        line = _pars[code]
-    return _answer({"code": code, "par": None if line is None else len(line)})
+    try:
+        line = _par_line(code, PAR_SECONDS)
+    except ValueError as exc:
+        return _refused(exc)
+    return _answer({"code": code, "par": len(line) if line else None})
+
+
+def par_work(code, seconds):
+    """One slice of the par of a deal, about ``seconds`` long: JSON ``{"code",
+    "state"}``, "working" or "done", and once done ``par`` as ``par`` gives it.
+    The page asks for slices while the player plays, between its other
+    questions, so that the par is known when the game is won."""
+    code = str(code)
+    try:
+        line = _par_line(code, float(seconds))
+    except ValueError as exc:
+        return _refused(exc)
+    if line is False:
+        return _answer({"code": code, "state": "working"})
+    return _answer({"code": code, "state": "done", "par": len(line) if line else None})
 
 
 def review_start(code, moves):
@@ -169,7 +208,6 @@ def daily(date, cells):
     """The deal of a date ("2026-12-24", UTC) for a cell count, with its tier
     and par (the moves of the review's par line), as JSON."""
     from seahaven import daily as days
-    from seahaven import grade as grading
 
     try:
         year, month, day = days.parse_date(str(date))
@@ -177,7 +215,8 @@ def daily(date, cells):
     except SeahavenError as exc:
         return _refused(exc)
     answer = found.to_dict()
-    answer["par"] = grading.par(found.code)
+    line = _par_line(found.code, PAR_SECONDS)
+    answer["par"] = len(line) if line else None
     return _answer(answer)
 
 
@@ -206,5 +245,5 @@ def read_link(text):
     return _answer({"code": game.code, "moves": [move.text for move in game.history]})
 
 
-__export__ = ["solve", "par", "review_start", "review_work", "review_stop", "grade", "daily", "ping", "memory",
-              "read_link"]
+__export__ = ["solve", "par", "par_work", "review_start", "review_work", "review_stop", "grade", "daily", "ping",
+              "memory", "read_link"]

@@ -14,7 +14,8 @@ runs unchanged under CPython and MicroPython (the page's solver runs in a web wo
 
 ``position`` may also be a Position, a Game or a game code. A web worker
 cannot be interrupted while Python runs, so give it a ``budget_seconds``; a
-new request supersedes the old one once it returns. ``improve_nodes`` spends
+new request supersedes the old one once it returns. ``solving`` does the same
+work in slices. ``improve_nodes`` spends
 more search on a shorter line after a win is found (the command line uses
 2000). Bad input raises the engine's BadPosition / BadCode (ValueErrors).
 
@@ -105,17 +106,31 @@ def solve(position, budget_seconds=None, max_nodes=None, should_stop=None, impro
     a few hundred usually save 2-4 moves at two to three times the time.
     Raises BadPosition / BadCode for input that is not a position.
     """
+    steps = solving(position, budget_seconds, max_nodes, should_stop, improve_nodes)
+    result = None
+    while result is None:
+        result = next(steps)
+    return result
+
+
+def solving(position, budget_seconds=None, max_nodes=None, should_stop=None, improve_nodes=0):
+    """``solve`` in slices: a generator that yields None every 128 positions
+    searched and the Result last, for a caller that must answer other
+    questions meanwhile (a web worker finding par in its idle time)."""
     t0 = now()
     pos = _position(position)
     cols, cells, found, pre = from_position(pos)
     deadline = None if budget_seconds is None else t0 + budget_seconds
     search = Search(len(pos.cells), deadline, max_nodes, should_stop)
     try:
-        path = search.run(cols, cells, found)
+        yield from search.searching(cols, cells, found)
     except OutOfBudget:
-        return Result(UNKNOWN, None, search.nodes, now() - t0)
+        yield Result(UNKNOWN, None, search.nodes, now() - t0)
+        return
+    path = search.path
     if path is None:
-        return Result(NOT_WINNABLE, None, search.nodes, now() - t0)
+        yield Result(NOT_WINNABLE, None, search.nodes, now() - t0)
+        return
     nodes = search.nodes
     line = pre + [m for moves, _ in path for m in moves]
     cmoves = shorten(pos, card_moves(pos, line))
@@ -124,11 +139,12 @@ def solve(position, budget_seconds=None, max_nodes=None, should_stop=None, impro
         # with fewer non-foundation moves than the one in hand.
         extra = sum(1 for c in cmoves if c[1] != HOME)
         again = Search(len(pos.cells), deadline, improve_nodes, should_stop)
-        better = again.improve(cols, cells, found, extra)
+        yield from again.improving(cols, cells, found, extra)
+        better = again.path
         if better:
             other = shorten(pos, card_moves(pos, pre + [m for moves, _ in better for m in moves]))
             if len(other) < len(cmoves):
                 cmoves = other
         nodes += again.nodes
     texts = verified(pos, spec_moves(pos, cmoves))
-    return Result(WINNABLE, texts, nodes, now() - t0)
+    yield Result(WINNABLE, texts, nodes, now() - t0)

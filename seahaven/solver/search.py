@@ -177,6 +177,7 @@ class Search:
         self.should_stop = should_stop
         self.reference = reference
         self.nodes = 0
+        self.path = None
         self.colinfo = {}
         self.features = features()
         self.seen = {}  # hash -> node: every position the last run generated
@@ -364,7 +365,17 @@ class Search:
             raise OutOfBudget()
 
     def run(self, cols, cells, found, known=None):
-        """A list of (moves, state) from the start to a win, or None when none exists.
+        """A list of (moves, state) from the start to a win, or None when none exists
+        (``searching``, run to its end)."""
+        for _ in self.searching(cols, cells, found, known):
+            pass
+        return self.path
+
+    def searching(self, cols, cells, found, known=None):
+        """The search as a generator that yields every 128 positions, so that a
+        caller (the par of a deal found in a web worker's idle time) can do it
+        in slices; once it ends, ``self.path`` is a list of (moves, state) from
+        the start to a win, or None when none exists.
 
         ``known`` (optional, a Verdicts) holds positions known winnable or not:
         a search reaching a winnable one stops there (the path ends on it), and
@@ -372,8 +383,9 @@ class Search:
         every position the search generated (all of them expanded, or known
         lost, when it returns None): nodes (parent node, macro, cols, cells, found).
         """
+        self.path = []
         if found == WON:
-            return []
+            return
         cols = list(cols)
         z = position_hash(cols, cells)
         root = (None, None, cols, cells, found, self.score(cols, cells, found))
@@ -396,6 +408,7 @@ class Search:
             nodes += 1
             if nodes & 127 == 0:
                 self._check_budget(nodes)
+                yield
             for macro, ncols, ncells, nfound, cost, nz, nh in children(node[2], node[3], node[4], z, node[5]):
                 other = seen.get(nz)
                 if other is not None:
@@ -415,13 +428,14 @@ class Search:
                     others[key] = child
                 if nfound == WON or (known is not None and verdict):
                     self.nodes = nodes
-                    return self.trace(child)
+                    self.path = self.trace(child)
+                    return
                 ng = g + cost
                 order += 1
                 push(heap, (weigh_h * nh + weigh_g * ng, ng,
                             canonical_key(ncols, ncells) if reference else nz, order, child, nz))
         self.nodes = nodes
-        return None
+        self.path = None
 
     def decide(self, cols, cells, found, known):
         """Whether a settled position can be won, sharing the table ``known`` (a Verdicts).
@@ -450,8 +464,15 @@ class Search:
         """Branch and bound for a line with fewer than ``bound`` non-foundation moves.
 
         Anytime: returns the best line found when the space or the budget is
-        exhausted, or None if it found none better.
+        exhausted, or None if it found none better (``improving`` run to its end).
         """
+        for _ in self.improving(cols, cells, found, bound):
+            pass
+        return self.path
+
+    def improving(self, cols, cells, found, bound):
+        """``improve`` as a generator that yields every 128 positions; once it
+        ends, ``self.path`` is the best line found, or None."""
         cols = list(cols)
         z = position_hash(cols, cells)
         root = (None, None, cols, cells, found, self.score(cols, cells, found))
@@ -476,6 +497,7 @@ class Search:
                 nodes += 1
                 if nodes & 127 == 0:
                     self._check_budget(nodes)
+                    yield
                 for macro, ncols, ncells, nfound, cost, nz, nh in children(node[2], node[3], node[4], z, node[5]):
                     ng = g + cost
                     if ng >= bound:
@@ -499,7 +521,7 @@ class Search:
         except OutOfBudget:
             pass
         self.nodes = nodes
-        return None if best is None else self.trace(best)
+        self.path = None if best is None else self.trace(best)
 
     def trace(self, node):
         """Follow parent links back to the start: a list of (moves, state)."""

@@ -41,7 +41,15 @@ while answer["state"] == "working":
 review = answer["review"]
 print(answer["state"], review["lost_at"], [p["verdict"] for p in review["plies"]], answer["progress"]["total"] > 0)
 print(json.loads(solver_worker.review_work(number, 0.05))["state"])  # done: gone
-print("par", json.loads(solver_worker.par("SH1-C4-AAAAAJ2"))["par"])
+# Par in slices of 128 positions each (0 seconds), as the page asks for it while a deal is
+# played; then ``par`` knows it (asked first, its budget of seconds would depend on the machine).
+for code in ("SH1-C4-AAAAAJ2", "SH1-C4-AAAAAJ3"):
+    slices = 0
+    answer = {"state": "working"}
+    while answer["state"] == "working":
+        answer = json.loads(solver_worker.par_work(code, 0))
+        slices += 1
+    print("par in slices", code, answer["par"], slices, json.loads(solver_worker.par(code))["par"])
 print(sorted(json.loads(solver_worker.review_start("SH1-C4-AAAAAJ2", json.dumps(["t9-t1"])))))
 count += 1
 if sys.implementation.name == "micropython":

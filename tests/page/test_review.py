@@ -126,6 +126,33 @@ def test_win_says_par_and_opens_the_review(desktop):
     assert not desktop.page.evaluate("document.querySelector('#board').inert")
 
 
+# Every call the page makes to the solver's worker, by name, in order (window.__calls).
+RECORD_CALLS = """() => {
+  const solver = window.seahaven.page.api.solver;
+  const call = solver.call.bind(solver);
+  window.__calls = [];
+  solver.call = (name, args, options) => { window.__calls.push(name); return call(name, args, options); };
+}"""
+
+
+def test_par_is_found_while_the_deal_is_played(desktop):
+    """Par is found in the worker's idle time while the deal is on the board, a
+    slice at a time between the solver's other answers: the win dialog says it at
+    once, asking the worker nothing more."""
+    code, moves = won_game("SH1-C4-AAAAAJ3")
+    par = len(par_line(code).moves)
+    seed(desktop, code, moves[:-2])
+    desktop.open()
+    desktop.page.wait_for_selector("body[data-solver='ready']", state="attached", timeout=60000)
+    make_move(desktop, game_of(code, moves[:-2]), moves[-2])  # the solver's mark answers meanwhile
+    desktop.page.wait_for_function("performance.getEntriesByName('par-found').length > 0", timeout=60000)
+    desktop.page.evaluate(RECORD_CALLS)
+    make_move(desktop, game_of(code, moves[:-1]), moves[-1])
+    desktop.page.get_by_test_id("win").wait_for(state="visible")
+    assert "You won in %d moves — par %d." % (len(moves), par) == desktop.page.get_by_test_id("win-par").inner_text()
+    assert [] == [name for name in desktop.page.evaluate("window.__calls") if name.startswith("par")]
+
+
 def test_shared_link_opens_into_the_review(phone):
     """A game link followed while a game is in progress asks first: kept, nothing
     changes; opened, the shared game's review shows where it was lost, and

@@ -36,6 +36,20 @@ def test_daily_gives_the_days_deal_with_its_tier_and_par():
             "ok": True, "par": grade.par(found.code)} == answer
 
 
+def test_par_found_in_slices_is_the_par_of_the_deal():
+    """``par_work`` finds par a slice at a time, answering other questions between two
+    slices, and ends on the par ``par`` gives (the review's par line); then par is known."""
+    code = "SH1-C4-AAAAAKD"
+    states = []
+    while not states or states[-1]["state"] == "working":
+        states.append(json.loads(solver_worker.par_work(code, 0)))
+        json.loads(solver_worker.solve(Game.from_code("SH1-C4-AAAAAJ2").to_text(), 30))  # another question
+    assert len(states) > 2 and {"ok": True, "code": code, "state": "done", "par": grade.par(code)} == states[-1]
+    assert {"ok": True, "code": code, "par": grade.par(code)} == json.loads(solver_worker.par(code))
+    refused = json.loads(solver_worker.par_work("SH1-C9-AAAAAJ2", 0))
+    assert (False, "code-cells") == (refused["ok"], refused["error"]["key"])
+
+
 def test_bad_requests_are_refused_with_the_engines_key():
     """A bad date, a bad cell count, a bad code or a bad position: refused in the
     controller's one shape (tests/web/test_protocol.py), with the engine's key."""

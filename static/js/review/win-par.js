@@ -1,15 +1,26 @@
 // After a win, the win dialog says how many moves it took against par (the
-// shortest win the solver finds for the deal, asked of the solver's worker,
-// which finds it once per deal), and, for a deal played before, the player's
-// best on it (the statistics' per-deal record, stats-rules.js).
+// shortest win the solver finds for the deal), and, for a deal played before,
+// the player's best on it (the statistics' per-deal record, stats-rules.js).
+//
+// Par is found while the deal is played, so the dialog never waits for it:
+// once a deal is on the board (dealt, restored or opened from a link) and the
+// solver answers, the page asks the worker for its par a slice at a time
+// (`par_work`, about SLICE_SECONDS each), between the hints and marks the
+// solver answers meanwhile, and keeps it by deal code. A win before it is
+// known asks the worker for the rest (`par`).
 import { label, t } from "../i18n.js";
 import { EVENT } from "../events.js";
+
+export const SLICE_SECONDS = 0.05;
 
 /** @param {import("../create-page.js").Page} page */
 export function init(page) {
   const { api, events, state } = page;
   const $ = (sel) => page.root.querySelector(sel);
   const line = $("#win-par");
+  /** @type {Map<string, number | null>} deal code → par (moves, or null: none), as the worker found it */
+  const pars = new Map();
+  let finding = null; // the deal whose par is being found
   let shown = null; // {code, moves, par, best}: what the line says, kept for another language
 
   function draw() {
@@ -20,10 +31,35 @@ export function init(page) {
     line.textContent = words.join(" ");
   }
 
+  const idle = () => new Promise((resolve) =>
+    typeof requestIdleCallback === "function" ? requestIdleCallback(resolve, { timeout: 1000 }) : setTimeout(resolve, 0));
+
+  // Par of the deal on the board, a slice at a time while it stays there.
+  async function findPar() {
+    const code = state.view && !state.view.won ? state.view.code : null;
+    if (!code || pars.has(code) || finding === code || api.solver.state !== "ready") return;
+    finding = code;
+    try {
+      while (state.view && state.view.code === code && !pars.has(code)) {
+        await idle();
+        const answer = await api.solver.call("par_work", [code, SLICE_SECONDS]);
+        if (answer.ok === false) return;
+        if (answer.state === "done") pars.set(code, answer.par);
+      }
+      if (pars.has(code)) performance.mark("par-found");
+    } catch {
+      // No solver any more: a win asks again.
+    } finally {
+      if (finding === code) finding = null;
+    }
+  }
+
   async function askPar(current) {
     try {
       const answer = await api.solver.call("par", [current.code]);
-      if (shown !== current || answer.ok === false || answer.par === null) return;
+      if (answer.ok === false || answer.par === null) return;
+      pars.set(current.code, answer.par);
+      if (shown !== current) return;
       current.par = answer.par;
       draw();
     } catch {
@@ -31,18 +67,25 @@ export function init(page) {
     }
   }
 
-  // The same moment dialogs.js celebrates: a win as it happens.
   events.on(EVENT.state, ({ view, previous, reason }) => {
-    if (!(view.won && previous && !previous.won && reason !== "deal")) return;
-    const stats = state.stats; // stored, with the win just counted (stats.js runs first)
-    const deal = view.code && stats && stats.deals ? stats.deals[view.code] : null;
-    const best = deal && deal.played > 1 && deal.best !== null ? { best: deal.best, played: deal.played } : null;
-    shown = { code: view.code, moves: view.moves, par: null, best };
-    draw();
-    if (view.code) askPar(shown);
+    // The same moment dialogs.js celebrates: a win as it happens.
+    if (view.won && previous && !previous.won && reason !== "deal") {
+      const stats = state.stats; // stored, with the win just counted (stats.js runs first)
+      const deal = view.code && stats && stats.deals ? stats.deals[view.code] : null;
+      const best = deal && deal.played > 1 && deal.best !== null ? { best: deal.best, played: deal.played } : null;
+      const par = view.code && pars.has(view.code) ? pars.get(view.code) : null;
+      shown = { code: view.code, moves: view.moves, par, best };
+      draw();
+      if (view.code && !pars.has(view.code)) askPar(shown);
+    } else if (!previous || view.code !== previous.code) findPar();
+  });
+  events.on(EVENT.dealt, ({ code, par }) => {
+    if (code && par !== null && par !== undefined) pars.set(code, par); // today's deal comes with its par
   });
   events.on(EVENT.language, draw);
   events.on(EVENT.solver, ({ state: solverState }) => {
-    if (solverState === "ready" && shown && shown.par === null && shown.code && $("#win-dialog").open) askPar(shown);
+    if (solverState !== "ready") return;
+    if (shown && shown.par === null && shown.code && $("#win-dialog").open) askPar(shown);
+    else findPar();
   });
 }
