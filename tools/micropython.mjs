@@ -2,14 +2,14 @@
 // system: the seahaven/ package and its subpackages, sources only, importable
 // from "/". Shared by tools/mpy_run.mjs and the benchmarks that drive
 // MicroPython from JavaScript (bench/review_worker.mjs). The page's own copy
-// (static/vendor/, with tools/build.py's changes) once `make build` has made
+// (_site/static/vendor/, with tools/build.py's changes) once `make build` has made
 // it, else npm's.
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const BUILT = join(ROOT, "static", "vendor", "micropython", "micropython.mjs");
+const BUILT = join(ROOT, "_site", "static", "vendor", "micropython", "micropython.mjs");
 const { loadMicroPython } = await import(
   existsSync(BUILT) ? pathToFileURL(BUILT).href : "@micropython/micropython-webassembly-pyscript"
 );
