@@ -1,10 +1,10 @@
 """Deal numbers, the shuffle, and game codes (design §3). Codes never change meaning."""
 
 from .errors import BadCode, printable, quote
+from .position import CELL_COUNTS
 
 MASK64 = 0xFFFFFFFFFFFFFFFF
 DEAL_LIMIT = 1 << 35
-CELL_COUNTS = (4, 2, 1)
 BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 PREFIX = "SH1"
 EXAMPLE = "SH1-C4-AAAAAJ2"

@@ -221,6 +221,10 @@ def engine_api_module():
         out.append("    %s: (%s) => ask(%s%s),\n" % (
             camel(name), "args" if intent.args else "", json.dumps(name), ", args" if intent.args else ""))
     out.append("  };\n}\n")
+    from seahaven.position import CELL_COUNTS
+
+    out.append("\n/** The cells a game may have, the default first (seahaven/position.py). */\n"
+               "export const CELL_COUNTS = %s;\n" % json.dumps(list(CELL_COUNTS)))
     return "".join(out)
 
 
@@ -454,7 +458,10 @@ def render_all(manifest, root=ROOT, site=SITE):
 
 
 def write_all(manifest, root=ROOT, site=SITE):
-    """Write every generated file into ``site``; returns how many were written."""
+    """Write every generated file into ``site``; returns how many were written. The
+    engine's API is written first: the inline scripts bundled from the page's import it."""
+    (site / ENGINE_API).parent.mkdir(parents=True, exist_ok=True)
+    (site / ENGINE_API).write_text(engine_api_module(), encoding="utf-8")
     files = render_all(manifest, root, site)
     for name, text in files.items():
         path = site / name

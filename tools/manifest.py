@@ -1,9 +1,9 @@
 """The site's facts, each read from the one place it is declared:
 pyscript.toml (PyScript's configuration of the page: its interpreter, plugins
 and the Python the main thread loads), site.toml (what only the build needs:
-the help pages, the keys listed, the security policy, the solver worker's
-modules) and static/js/settings/languages.js (the languages, which the page's
-JavaScript imports as they are). tools/build.py generates the site from them;
+the help pages, the keys listed, the security policy, the modules the solver's
+worker loads beside the page's engine) and static/js/settings/languages.js
+(the languages, which the page's JavaScript imports as they are). tools/build.py generates the site from them;
 the tests read them here instead of keeping copies.
 """
 
@@ -31,8 +31,8 @@ MPY = "static/vendor/mpy"
 
 class Runtime:
     """One interpreter and the modules it loads (pyscript.toml's [files] for the
-    page, site.toml's [worker] for the solver's worker), each precompiled to
-    .mpy by the build and packed into one ROMFS image (tools/romfs.py) that the
+    page; the page's engine and site.toml's [worker] for the solver's worker), each
+    precompiled to .mpy by the build and packed into one ROMFS image (tools/romfs.py) that the
     interpreter mounts at ``/<name>``."""
 
     __slots__ = ("name", "interpreter", "targets", "run")
@@ -110,6 +110,19 @@ def main_runtime(config):
     return Runtime("main", interpreter_named(config["interpreter"], "pyscript.toml"), modules)
 
 
+def worker_runtime(worker, main):
+    """The solver's worker as site.toml [worker] declares it: the engine the page loads
+    (the modules of pyscript.toml's [files] under its ``engine`` folder), then its own ``modules``."""
+    engine = [module for module in main.modules if module.startswith(worker["engine"])]
+    if not engine:
+        raise SystemExit("site.toml [worker]: engine = %r names no module of pyscript.toml [files]" % worker["engine"])
+    twice = sorted(set(engine) & set(worker["modules"]))
+    if twice:
+        raise SystemExit("site.toml [worker]: %s come with the engine of pyscript.toml [files]; list each once"
+                         % ", ".join(twice))
+    return Runtime("worker", worker["interpreter"], engine + list(worker["modules"]), worker["run"])
+
+
 def plugins_off(config):
     """The PyScript plugins pyscript.toml turns off (``"!name"``)."""
     names = [name[1:] for name in config["plugins"] if name.startswith("!")]
@@ -145,8 +158,7 @@ class Manifest:
         self.plugins_off = plugins_off(config)
         self.pyscript_chunks = list(data["page"]["pyscript_chunks"])
         self.main = main_runtime(config)
-        worker = data["worker"]
-        self.worker = Runtime("worker", worker["interpreter"], worker["modules"], worker["run"])
+        self.worker = worker_runtime(data["worker"], self.main)
         self.portable = list(data["portable"]["modules"])
         missing = [m for m in self.main.modules + self.worker.modules + self.portable if not (Path(root) / m).is_file()]
         if missing:

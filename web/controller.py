@@ -29,7 +29,7 @@ from seahaven import Game, Move, SeahavenError
 from seahaven.cards import card_text
 from seahaven.errors import quote
 from seahaven.game import SAVE_VERSION
-from seahaven.position import CELL0
+from seahaven.position import CELL0, CELL_COUNTS
 from seahaven.rules import apply, top_card
 from seahaven.share import MAX_MOVES as LINK_MOVES
 from seahaven.share import decode, encode, is_link
@@ -88,7 +88,7 @@ def first_game(startup, warn=print):
     page opens it once it has asked (``open_link``), so it is left out here.
     """
     notes = {"hash": None, "saved": None, "link": None}
-    cells = startup.get("cells") if startup.get("cells") in (4, 2, 1) else 4
+    cells = startup.get("cells") if startup.get("cells") in CELL_COUNTS else CELL_COUNTS[0]
     code = startup.get("hash") or ""
     if not isinstance(code, str) or is_link(code):
         code = ""

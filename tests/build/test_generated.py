@@ -145,16 +145,30 @@ def pyscript_data():
 
 
 def test_a_module_is_one_line():
-    """A module added to site.toml's [worker] or pyscript.toml's [files] is compiled and packed into
-    that interpreter's image."""
+    """A module added to pyscript.toml's [files] is compiled and packed into the page's image, and
+    into the worker's too when it is part of the engine (under seahaven/); one added to site.toml's
+    [worker] into the worker's alone. The engine is listed once: the worker refuses a second line."""
     data, config = manifest_data(), pyscript_data()
-    module, packed = "seahaven/cli/main.py", "seahaven/cli/main.mpy"  # loaded by neither interpreter
-    data["worker"]["modules"].append(module)
-    config["files"]["./" + module] = "./" + module
+    engine, page, worker = "seahaven/cli/main.py", "web/protocol.py", "seahaven/cli/command.py"  # loaded by neither
+    for module in (engine, page):
+        config["files"]["./" + module] = "./" + module
+    data["worker"]["modules"].append(worker)
     site = manifest.Manifest(data, config=config)
-    assert module == site.worker.packed()[packed] == site.main.packed()[packed]
-    assert module in site.compiled
-    assert packed not in SITE.main.packed()
+    assert engine == site.worker.packed()["seahaven/cli/main.mpy"] == site.main.packed()["seahaven/cli/main.mpy"]
+    assert page in site.main.modules and page not in site.worker.modules
+    assert worker in site.worker.modules and worker not in site.main.modules
+    assert {engine, page, worker} <= set(site.compiled)
+    assert "seahaven/cli/main.mpy" not in SITE.main.packed()
+    data["worker"]["modules"].append(engine)
+    with pytest.raises(SystemExit, match="list each once"):
+        manifest.Manifest(data, config=config)
+
+
+def test_the_engine_is_listed_once():
+    """The worker loads every engine module the page loads, and names none of them again."""
+    engine = [module for module in SITE.main.modules if module.startswith("seahaven/")]
+    assert engine and SITE.worker.modules[:len(engine)] == engine
+    assert not set(engine) & set(manifest_data()["worker"]["modules"])
 
 
 def test_the_page_imports_web_modules_at_the_top():

@@ -75,6 +75,7 @@ test("a view out of the rules' bounds is left out with a warning, and the game k
     { ...VIEW, cells: "4" },
     { ...VIEW, cells: 10000000 }, // would build a million cells
     { ...VIEW, cells: 0 },
+    { ...VIEW, cells: 3 }, // no game has 3 cells (seahaven/position.py CELL_COUNTS)
     { ...VIEW, places: noCell }, // a place missing
     { ...VIEW, places: { ...noCell, zz: c1 } }, // a place unknown
     { ...VIEW, places: JSON.parse(`{"__proto__": ${JSON.stringify(c1)}, ${JSON.stringify(noCell).slice(1)}`) },

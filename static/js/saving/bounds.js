@@ -7,11 +7,11 @@
 // (stats-rules.js, stats-file.js) all read through these checks before a
 // value is used. They check a record's shape and sizes, never a rule: the
 // engine replays and judges the game itself. Pure, so it is tested without a browser.
+import { CELL_COUNTS } from "#build/engine-api.js"; // seahaven/position.py, written by the build
 import { RANKS, SUITS } from "../board/cards.js";
 import { MAX_SECONDS } from "../clock.js";
 
 export const COLUMNS = 10;
-export const MAX_CELLS = 4;
 export const FOUNDATIONS = SUITS.length;
 export const MAX_MOVES = 10000; // seahaven/game.py MAX_MOVES: the most moves a game holds
 export const MAX_SCORE = 10 * MAX_MOVES; // no move scores more than 10 (design §4)
@@ -22,7 +22,7 @@ export const isObject = (x) => typeof x === "object" && x !== null && !Array.isA
 export const isCount = (x, most = Number.MAX_SAFE_INTEGER) => Number.isSafeInteger(x) && x >= 0 && x <= most;
 export const isSeconds = (x) => isCount(x, MAX_SECONDS);
 export const isCode = (x) => typeof x === "string" && x.length <= MAX_CODE_CHARS;
-export const isCells = (x) => Number.isInteger(x) && x >= 1 && x <= MAX_CELLS;
+export const isCells = (x) => CELL_COUNTS.includes(x);
 
 // The places of a game with `cells` cells, in the notation's order: t1…t10, c1…, f1…f4.
 export function placeNames(cells) {

@@ -7,6 +7,7 @@
 // without a browser; the page keeps its copy in page.state.settings and
 // changes it with page.api.setting (create-page.js).
 export const SETTINGS_KEY = "seahaven.settings";
+import { CELL_COUNTS } from "#build/engine-api.js"; // seahaven/position.py, written by the build
 import { LANGUAGES } from "./languages.js";
 export { LANGUAGES };
 export const THEMES = ["auto", "light", "dark", "contrast"];
@@ -19,7 +20,7 @@ const DEFAULTS = {
   language: null,
   fourColour: false,
   animations: true,
-  cells: 4,
+  cells: CELL_COUNTS[0],
   theme: "auto",
   winnableMark: true,
   autoHome: false,
@@ -44,7 +45,7 @@ export function readSettings(data, warn = console.warn) {
   if (typeof data.autoHome === "boolean") settings.autoHome = data.autoHome;
   if (typeof data.lossNotice === "boolean") settings.lossNotice = data.lossNotice;
   if (typeof data.onlyWinnable === "boolean") settings.onlyWinnable = data.onlyWinnable;
-  if ([4, 2, 1].includes(data.cells)) settings.cells = data.cells;
+  if (CELL_COUNTS.includes(data.cells)) settings.cells = data.cells;
   if (TIER_CHOICES.includes(data.tier)) settings.tier = data.tier;
   return settings;
 }
