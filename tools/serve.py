@@ -47,6 +47,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             self.send_error(404, "Not part of the site")
             return None
         path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.split("?", 1)[0].endswith("/"):
+            path = os.path.join(path, "index.html")  # a folder's page, compressed as the page it is
         if not (self.GZIP and "gzip" in self.headers.get("Accept-Encoding", "") and os.path.isfile(path)
                 and os.path.splitext(path)[1] in COMPRESSED):
             return super().send_head()

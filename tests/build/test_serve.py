@@ -56,6 +56,9 @@ def test_served_as_github_pages_serves_it(site):
     assert "gzip" == fetch(site + "static/vendor/micropython/micropython.wasm", {"Accept-Encoding": "gzip"})[1].get(
         "Content-Encoding")
     assert None is fetch(site + "static/icons/icon-192.png", {"Accept-Encoding": "gzip"})[1].get("Content-Encoding")
+    page = (SITE / "index.html").read_bytes()  # a folder's page too, the game's first of all
+    status, headers, body = fetch(site, {"Accept-Encoding": "gzip"})
+    assert (200, "gzip", page) == (status, headers.get("Content-Encoding"), gzip.decompress(body))
 
 
 def test_a_dropped_connection_is_not_an_error(site, capfd):
