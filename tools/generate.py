@@ -367,6 +367,36 @@ def allowing_scripts(csp, *scripts):
 
 GAME = ROOT / "index.html"
 
+# A first visit's first paint shows a dealt board: the views of a few Relaxed
+# deals with four cells (winnable, and gentle for a first game), computed here
+# by the engine itself, one of which the early board draws before Python is
+# ready, as a return visit draws its saved view; the engine then opens that deal.
+FIRST_DEALS = 5
+FIRST_SEED = 0x5EA4A7E5  # where the deals are looked for: their codes look like any other
+
+
+def first_deals(manifest, root=ROOT):
+    """``{"deals": [{"code", "view"}], "ranks": {language: [13 rank letters]}}`` as JSON, safe inline."""
+    for folder in (root, root / "web"):
+        if str(folder) not in sys.path:
+            sys.path.insert(0, str(folder))
+    from controller import Controller
+
+    from seahaven import Game
+    from seahaven.deal import splitmix64
+    from seahaven.grade import grade_deal
+
+    deals, state = [], FIRST_SEED
+    while len(deals) < FIRST_DEALS:
+        state, out = splitmix64(state)
+        number = out % (1 << 35)
+        graded = grade_deal(4, number)
+        if graded.tier == "relaxed":
+            deals.append({"code": graded.code, "view": Controller(Game.from_number(number, 4)).state()["view"]})
+    ranks = {code: [strings["rankShort.%d" % rank] for rank in range(1, 14)]
+             for code, strings in ui_strings(manifest, root).items()}
+    return json.dumps({"deals": deals, "ranks": ranks}, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+
 
 def game_page(manifest, root=ROOT, site=SITE, csp=None, guard=None, early=None):
     """The published game page: the repository's index.html with each reference to
@@ -403,6 +433,8 @@ def game_page(manifest, root=ROOT, site=SITE, csp=None, guard=None, early=None):
          lambda m: "%s\n%s%s" % ("\n".join(links), m[1], m[2])),
         ('<script type="module" src="./%s"></script>' % BUNDLE_ENTRY,
          lambda m: '<script type="module" src="./%s"></script>' % bundle_of(BUNDLE_ENTRY)),
+        ('(<script type="application/json" id="first-deals">)[^<]*(</script>)',
+         lambda m: "%s%s%s" % (m[1], first_deals(manifest, root), m[2])),
         ('<script type="module" src="./%s"></script>' % EARLY_BOARD, lambda m: "<script>%s</script>" % early),
         ('(<select id="language-select"[^>]*>)(</select>)', lambda m: "%s%s\n      %s" % (m[1], options, m[2])),
         ('(<ul class="keys-list">)(</ul>)', lambda m: "%s%s\n    %s" % (m[1], items, m[2])),

@@ -75,10 +75,12 @@ def first_game(startup, warn=print):
     """The game to open, and what the page should tell the player about it.
 
     ``startup`` comes from the page: ``hash`` (text after #), ``entropy``,
-    ``cells``, ``saved`` (an earlier ``Game.save()``, or None). The saved game
-    opens, unless the URL hash names another deal: then that deal, but only
-    when no game is in progress (moves made and not won); a game in progress
-    stays open and the page asks the player first. Else a new random deal.
+    ``cells``, ``saved`` (an earlier ``Game.save()``, or None), ``first`` (the
+    code of the new deal a first visit's page drew before Python was ready, or
+    None). The saved game opens, unless the URL hash names another deal: then
+    that deal, but only when no game is in progress (moves made and not won);
+    a game in progress stays open and the page asks the player first. Else
+    the deal the page drew, if it has the cells asked for; else a new random deal.
 
     Returns ``(game, notes)``; ``notes`` holds ``hash``: why the URL's deal
     could not be opened; ``saved``: why the saved game could not be restored
@@ -108,11 +110,23 @@ def first_game(startup, warn=print):
                 "key": "save-replay", "params": {"reason": str(exc)}, "message": str(exc)}
     entropy = startup.get("entropy")
     if hashed is None or (saved is not None and saved.code == hashed.code):
-        return saved or Game.new(cells=cells, entropy=entropy if isinstance(entropy, int) else None), notes
+        return saved or drawn(startup.get("first"), cells) or Game.new(
+            cells=cells, entropy=entropy if isinstance(entropy, int) else None), notes
     if saved is not None and in_progress(saved):
         notes["link"] = hashed.code
         return saved, notes
     return hashed, notes
+
+
+def drawn(code, cells):
+    """The new deal ``code`` the page drew, if it is a deal of ``cells`` cells; else None."""
+    if not isinstance(code, str):
+        return None
+    try:
+        game = Game.from_code(code)
+    except SeahavenError:
+        return None
+    return game if game.cells == cells else None
 
 
 def in_progress(game):

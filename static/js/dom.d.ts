@@ -10,6 +10,8 @@ interface EventTarget {
 interface Window {
   /** The one meeting point with Python at start-up (static/js/handshake.js). */
   seahaven: any;
+  /** The input on the early board before the page's script ran (entries/early-board.js, board/early-input.js). */
+  seahavenEarly?: { events: Event[]; stop(kind: "pointer" | "key"): void };
 }
 /** The load guard's strings in every language, written before it by the build (tools/generate.py load_guard). */
 declare const LOAD_STRINGS: Record<string, Record<string, string>>;

@@ -26,7 +26,9 @@ export function init(page, engine) {
     page,
     startup() {
       const saved = state.saved ? state.saved.game : null;
-      return JSON.stringify({ hash: hashCode(), entropy: entropy(), cells: state.settings.cells, saved });
+      // The new deal a first visit's early board drew (entries/early-board.js), which the engine opens.
+      const first = document.body.dataset.dealt || null;
+      return JSON.stringify({ hash: hashCode(), entropy: entropy(), cells: state.settings.cells, saved, first });
     },
     boot(engineFn, notes) {
       engine.connect(engineFn);

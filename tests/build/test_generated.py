@@ -61,6 +61,25 @@ def test_the_published_page_is_the_source_page_built():
         assert reference in source and reference not in built, reference
 
 
+def test_a_first_visit_has_new_deals_drawn_by_the_engine():
+    """The page carries the views of a few Relaxed four-cell deals, as the engine's controller draws
+    them, and the rank letters of every language, for the early board to draw before Python is ready."""
+    from controller import view_of
+
+    from seahaven import Game
+    from seahaven.deal import decode
+    from seahaven.grade import grade_deal
+
+    found = re.search(r'<script type="application/json" id="first-deals">(.*?)</script>', GENERATED["index.html"], re.S)
+    data = json.loads(found[1])
+    assert len(data["deals"]) >= 3 and len({deal["code"] for deal in data["deals"]}) == len(data["deals"])
+    for deal in data["deals"]:
+        game = Game.from_code(deal["code"])
+        assert (4, view_of(game)) == (game.cells, deal["view"])
+        assert "relaxed" == grade_deal(4, decode(deal["code"])[1]).tier
+    assert set(manifest.read_languages()) == set(data["ranks"]) and all(13 == len(r) for r in data["ranks"].values())
+
+
 def test_main_thread_files_are_mapped_and_preloaded():
     """pyscript.json maps the image of the main thread's modules; index.html preloads it, mounts it
     before it imports main, and every file it preloads exists."""

@@ -19,7 +19,8 @@ const PLACES = {
   ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`t${i + 1}`, DECK.filter((_, k) => k < 50 && k % 10 === i)])),
   c1: [DECK[50]], c2: [DECK[51]], c3: [], c4: [], f1: [], f2: [], f3: [], f4: [],
 };
-const VIEW = { code: "SH1-C4-AAAAAJ2", cells: 4, places: PLACES, moves: 1, score: 0 };
+const LIFT = Object.fromEntries(Object.entries(PLACES).map(([name, cards]) => [name, Math.min(1, cards.length)]));
+const VIEW = { code: "SH1-C4-AAAAAJ2", cells: 4, places: PLACES, moves: 1, score: 0, lift: LIFT };
 
 test("the view drawn is kept with the game, to be drawn before the engine is ready", () => {
   const record = JSON.parse(JSON.stringify(gameRecord(SAVE, 42, { rev: 3, tab: "tab-1", view: VIEW })));
@@ -95,10 +96,12 @@ test("a view out of the rules' bounds is left out with a warning, and the game k
   }
 });
 
-test("only the drawn part of a stored view is kept, copied", () => {
-  const stored = { ...VIEW, lift: { t1: 99 }, extra: "x".repeat(100) };
+test("only the drawn part of a stored view is kept, copied, with what each place lets go within its cards", () => {
+  const stored = { ...VIEW, lift: { t1: 99, t2: 1, c1: "1", __proto__: { t3: 1 } }, extra: "x".repeat(100) };
+  // t1 lets go of more than it holds, c1's count is text, t3's is not the record's own
   const { view } = readGameRecord({ v: 1, game: SAVE, elapsed: 42, view: stored });
-  assert.deepEqual(VIEW, view);
+  const lift = Object.fromEntries(Object.keys(VIEW.places).map((name) => [name, name === "t2" ? 1 : 0]));
+  assert.deepEqual({ ...VIEW, lift }, view);
   assert.notEqual(stored.places.t1, view.places.t1);
 });
 

@@ -297,6 +297,19 @@ def test_first_game_restores_the_saved_game():
     assert (["t1-t7"], NO_NOTES) == (notation(game.history), notes)  # the link names the saved game's own deal
 
 
+def test_a_first_visit_opens_the_new_deal_the_page_drew():
+    """The early board drew one of the build's new deals (``first``): the engine opens it, unless
+    a game is saved, the URL names a deal, or the deal is not one of the cells asked for."""
+    game, notes = first_game({"hash": "", "entropy": 1, "cells": 4, "saved": None, "first": CODE})
+    assert (CODE, [], NO_NOTES) == (game.code, game.history, notes)
+    saved = saved_after(CODE, [])
+    assert CODE == first_game({"hash": "", "entropy": 1, "cells": 4, "saved": saved, "first": OTHER})[0].code
+    assert OTHER == first_game({"hash": OTHER, "entropy": 1, "cells": 4, "saved": None, "first": CODE})[0].code
+    fresh = Game.new(cells=4, entropy=1).code
+    for first in ("SH1-nonsense", 42, None, Game.from_number(7, 2).code):
+        assert fresh == first_game({"hash": "", "entropy": 1, "cells": 4, "saved": None, "first": first})[0].code
+
+
 def test_a_link_to_another_deal_waits_while_a_game_is_in_progress():
     """The saved game stays open and the page asks first (notes["link"]); a game
     not begun, or won, or only undone back to the start, decides otherwise."""

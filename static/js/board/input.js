@@ -8,23 +8,30 @@ import { cardShort, placeName, refusal, t } from "../i18n.js";
 import { createTaps } from "./taps.js";
 import { createTip } from "./tips.js";
 import { EVENT } from "../events.js";
+import { keptEarly } from "./early-input.js";
 
 const DRAG_THRESHOLD = { mouse: 4, pen: 6, touch: 8 };
 
 export class PointerInput {
-  // handlers: { tap(place, count), canLift(place, count), cannotLift(place),
+  // handlers: { tap(place, count, time), canLift(place, count), cannotLift(place),
   //             dragStart(place, count), drop(place, count, target, cardEls) }
   constructor(board, handlers) {
     this.board = board;
     this.handlers = handlers;
     this.press = null;
     const root = board.root;
-    root.addEventListener("pointerdown", (e) => this.down(e));
-    root.addEventListener("pointermove", (e) => this.move(e));
-    root.addEventListener("pointerup", (e) => this.up(e));
-    root.addEventListener("pointercancel", (e) => this.cancel(e));
-    root.addEventListener("lostpointercapture", (e) => this.cancel(e));
+    for (const type of ["pointerdown", "pointermove", "pointerup", "pointercancel", "lostpointercapture"]) {
+      root.addEventListener(type, (e) => this.handle(e));
+    }
     root.addEventListener("contextmenu", (e) => e.preventDefault());
+  }
+
+  /** One pointer event: as it comes, or kept by the early board before this input started (early-input.js). */
+  handle(e) {
+    if (e.type === "pointerdown") this.down(e);
+    else if (e.type === "pointermove") this.move(e);
+    else if (e.type === "pointerup") this.up(e);
+    else this.cancel(e);
   }
 
   down(e) {
@@ -34,8 +41,12 @@ export class PointerInput {
     if (!placeEl) return;
     const where = cardEl ? this.board.locate(cardEl) : { place: placeEl.dataset.place, count: 1, cards: [] };
     this.press = { id: e.pointerId, type: e.pointerType, x: e.clientX, y: e.clientY, ...where, dragging: false };
-    this.board.root.setPointerCapture(e.pointerId);
     e.preventDefault();
+    try {
+      this.board.root.setPointerCapture(e.pointerId);
+    } catch {
+      // a press kept from before the page's script ran: that pointer is up already
+    }
   }
 
   move(e) {
@@ -68,7 +79,7 @@ export class PointerInput {
       return;
     }
     if (Math.hypot(e.clientX - p.x, e.clientY - p.y) >= (DRAG_THRESHOLD[p.type] ?? 6) * 3) return;
-    this.handlers.tap(p.place, p.count);
+    this.handlers.tap(p.place, p.count, e.timeStamp);
   }
 
   cancel(e) {
@@ -79,11 +90,18 @@ export class PointerInput {
   }
 }
 
-/** @param {import("../create-page.js").Page} page */
-export function init(page) {
+/**
+ * @param {import("../create-page.js").Page} page
+ * @param {{early: ReturnType<typeof import("./early-input.js").init>}} services
+ */
+export function init(page, { early }) {
   const { api, events, state } = page;
   const board = api.board;
-  const taps = createTaps({ now: () => performance.now(), later: setTimeout, cancel: clearTimeout });
+  // A tap kept on the early board (early-input.js) is played through the same
+  // tap machine at the time it was made: two taps a second apart stay two
+  // taps, a double tap stays one.
+  let replaying = null; // the time of the kept tap being played
+  const taps = createTaps({ now: () => replaying ?? performance.now(), later: setTimeout, cancel: clearTimeout });
   const doubleTapTip = createTip();
   const liftTip = createTip();
 
@@ -95,44 +113,67 @@ export function init(page) {
     api.toast(t("tip.doubleTap", { card: cardShort(card), to: placeName(move.to) }), 3500);
   }
 
-  new PointerInput(board, {
-    // A single tap sends the top card home; on a card deeper in a column it
-    // only prepares a double tap on the run from there. A refusal shakes.
-    tap(place, count) {
-      if (!state.ready) return; // a board drawn from the saved game waits for the engine
-      const shake = () => board.shake(place);
-      taps.tap(place, {
-        single() {
-          if (count !== 1) return { moved: false, refuse: shake };
-          const answer = api.act(api.engine.tap({ place }));
-          if (answer.ok) return { moved: true };
-          return {
-            moved: false,
-            refuse() {
-              shake();
-              tellDoubleTap(answer);
-            },
-          };
-        },
-        double() {
-          // A double tap on a foundation asks to finish the game.
-          if (place[0] === "f") events.emit(EVENT.finish, { place });
-          else if (!api.act(api.engine.doubleTap({ place, n: count })).ok) shake();
-        },
+  // A single tap sends the top card home; on a card deeper in a column it
+  // only prepares a double tap on the run from there. A refusal shakes.
+  function tap(place, count) {
+    const shake = () => board.shake(place);
+    taps.tap(place, {
+      single() {
+        if (count !== 1) return { moved: false, refuse: shake };
+        const answer = api.act(api.engine.tap({ place }));
+        if (answer.ok) return { moved: true };
+        return {
+          moved: false,
+          refuse() {
+            shake();
+            tellDoubleTap(answer);
+          },
+        };
+      },
+      double() {
+        // A double tap on a foundation asks to finish the game.
+        if (place[0] === "f") events.emit(EVENT.finish, { place });
+        else if (!api.act(api.engine.doubleTap({ place, n: count })).ok) shake();
+      },
+    });
+  }
+
+  // Cards dropped on another place: the engine says whether they may land there.
+  // `before`: where the cards were drawn (board.snapshot), from which they slide.
+  function drop(place, count, target, before) {
+    const answer = api.engine.drop({ src: place, dst: target, n: count });
+    if (answer.ok) api.show(answer, { animate: false });
+    else if (answer.ok === false) api.toast(refusal(answer.error));
+    board.slide(before, answer.ok ? 90 : 160);
+  }
+
+  const lift = (place) => {
+    const view = early.waiting ? early.view() : state.view;
+    return view ? view.lift[place] || 0 : 0;
+  };
+
+  const input = new PointerInput(board, {
+    tap(place, count, time) {
+      if (!early.waiting) return tap(place, count);
+      early.keep(place, () => {
+        replaying = time;
+        tap(place, count);
+        replaying = null;
       });
     },
     canLift(place, count) {
-      return Boolean(state.view) && count <= (state.view.lift[place] || 0);
+      return count <= lift(place);
     },
     // A drag from a card the place does not let go: only its top run lifts.
     cannotLift(place) {
       board.shake(place);
-      const count = state.view ? state.view.lift[place] || 0 : 0;
-      if (!count || !liftTip.due()) return;
+      const count = lift(place);
+      if (early.waiting || !count || !liftTip.due()) return;
       const card = state.view.places[place].at(-count);
       api.toast(t("tip.lift", { count, card: cardShort(card) }), 3500);
     },
     dragStart(place, count) {
+      if (early.waiting) return; // where it may land is asked when the engine is ready
       const found = api.engine.targets({ src: place, n: count });
       board.highlight(found.ok === false ? [] : found.targets);
     },
@@ -143,16 +184,12 @@ export function init(page) {
         el.classList.remove("dragging");
         el.style.transform = "";
       }
-      if (target && target !== place) {
-        const answer = api.engine.drop({ src: place, dst: target, n: count });
-        if (answer.ok) {
-          api.show(answer, { animate: false });
-          board.slide(before, 90);
-          return;
-        }
-        if (answer.ok === false) api.toast(refusal(answer.error));
-      }
+      if (!target || target === place) return board.slide(before, 160);
+      if (!early.waiting) return drop(place, count, target, before); // from where they were dropped
+      // Kept: the cards go back, the place looks pressed, and the drop is played once the engine is ready.
       board.slide(before, 160);
+      early.keep(place, () => drop(place, count, target, board.snapshot()));
     },
   });
+  for (const e of keptEarly("pointer")) input.handle(/** @type {PointerEvent} */ (e));
 }

@@ -7,6 +7,7 @@
 import { cardName, placeName, refusal, t } from "../i18n.js";
 import { createTaps } from "./taps.js";
 import { EVENT } from "../events.js";
+import { keptEarly } from "./early-input.js";
 
 const COLUMNS = Array.from({ length: 10 }, (_, i) => `t${i + 1}`);
 
@@ -14,8 +15,11 @@ function typing(target) {
   return target instanceof Element && !!target.closest("input, select, textarea, [contenteditable]");
 }
 
-/** @param {import("../create-page.js").Page} page */
-export function init(page) {
+/**
+ * @param {import("../create-page.js").Page} page
+ * @param {{early: ReturnType<typeof import("./early-input.js").init>}} services
+ */
+export function init(page, { early }) {
   const { api, events, state } = page;
   const board = api.board;
   const $ = (sel) => page.root.querySelector(sel);
@@ -206,12 +210,28 @@ export function init(page) {
     return false;
   }
 
-  document.addEventListener("keydown", (e) => {
-    if (e.defaultPrevented || !state.view || typing(e.target)) return;
+  /** @param {KeyboardEvent} e */
+  function onKey(e) {
     if (document.querySelector("dialog[open]")) return;
     const onPlace = e.target instanceof Element && e.target.matches("[data-place]");
     if ((onPlace && boardKey(e)) || pageKey(e)) e.preventDefault();
-  });
+  }
+
+  // A key pressed on a board drawn before the engine is ready is kept, with
+  // taps and drags, and played in order once it is (early-input.js).
+  /** @param {KeyboardEvent} e */
+  function onKeydown(e) {
+    if (e.defaultPrevented || typing(e.target)) return;
+    if (!early.waiting) {
+      if (state.view) onKey(e);
+      return;
+    }
+    if (e.repeat || ["Tab", "Shift", "Control", "Alt", "Meta"].includes(e.key)) return;
+    const place = e.target instanceof HTMLElement && e.target.matches("[data-place]") ? e.target.dataset.place : null;
+    early.keep(place, () => state.view && onKey(e));
+  }
+  document.addEventListener("keydown", onKeydown);
+  for (const e of keptEarly("key")) onKeydown(/** @type {KeyboardEvent} */ (e));
 
   // -- the keyboard help dialog ------------------------------------------------
   const openKeys = () => api.openDialog("#keys-dialog");

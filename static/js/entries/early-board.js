@@ -1,10 +1,14 @@
-// A return visit shows the player's board in the page's first paint. The
+// The page's first paint shows a dealt board. A return visit: the player's
+// saved board; a first visit: a new deal whose view the build computed with
+// the engine (tools/generate.py first_deals), which the engine then opens
+// (body[data-dealt] names it; handshake.js startup). The
 // build inlines this script into index.html right after the board's markup,
 // so it runs before any other script has loaded: it draws the last view the
 // controller sent, kept with the saved game (storage.js), with the rank
 // letters it was drawn with, and the toolbar's numbers, in its words, fitted
 // to the row as the page will fit it (toolbar-fit.js). It only draws: no
-// rule runs here, input waits for the engine, and the page's board
+// rule runs here, input on it is kept until the engine plays it (keepInput,
+// board/early-input.js), and the page's board
 // (create-page.js) adopts these elements, so the engine's first view replaces
 // this one in place and nothing moves when they agree. Not when the URL names
 // another deal, and never at the cost of the page: anything unexpected and
@@ -14,6 +18,7 @@ import { Board } from "../board/board.js";
 import { applyStatic, staticKeys, useSavedStrings } from "../i18n.js";
 import { GAME_KEY, MAX_RECORD_CHARS, readGameRecord } from "../saving/saved-game.js";
 import { opensSaved } from "../saving/saved-view.js";
+import { SETTINGS_KEY, pickLanguage, readSettings } from "../settings/settings.js";
 import { showNumbers } from "../toolbar/toolbar.js";
 import { createFit } from "../toolbar/toolbar-fit.js";
 
@@ -23,9 +28,29 @@ function savedRecord() {
   return readGameRecord(JSON.parse(text), () => {});
 }
 
+// A first visit (no game saved, no deal in the URL, four cells): one of the
+// build's new deals, with the rank letters of the language the page will speak.
+function newDeal() {
+  if (localStorage.getItem(GAME_KEY) !== null || location.hash.length > 1) return null;
+  const settings = readSettings(JSON.parse(localStorage.getItem(SETTINGS_KEY) || "null"), () => {});
+  const data = JSON.parse(document.getElementById("first-deals").textContent);
+  if (settings.cells !== 4 || !data.deals.length) return null;
+  const asked = new URLSearchParams(location.search).get("lang");
+  const language = pickLanguage([asked, settings.language, ...(navigator.languages || [navigator.language])]) || "en";
+  const deal = data.deals[Math.floor(Math.random() * data.deals.length)];
+  document.body.dataset.dealt = deal.code;
+  return { view: deal.view, ranks: data.ranks[language] || data.ranks.en, elapsed: 0 };
+}
+
 function draw() {
   const saved = savedRecord();
+  const first = saved ? null : newDeal();
+  if (first) return drawView(first, "first-board-painted");
   if (!saved || !saved.view || !saved.ranks || !opensSaved(saved.view)) return;
+  drawView(saved, "saved-board-painted");
+}
+
+function drawView(saved, mark) {
   useSavedStrings(saved.ranks, saved.words);
   // The toolbar first, in the saved words when they are all there (an older
   // save, or a page with new words, keeps the markup's until the strings are
@@ -42,7 +67,25 @@ function draw() {
   else board.measureLabels();
   board.render(saved.view, { animate: false });
   document.body.dataset.preview = "1";
-  afterPaint(() => performance.mark("saved-board-painted"));
+  keepInput(board.root);
+  afterPaint(() => performance.mark(mark));
+}
+
+// Taps, drags and keys on this board before the page's script has run are
+// kept for it (board/early-input.js keptEarly), which plays them once the engine is ready.
+function keepInput(root) {
+  const events = [];
+  const keep = (e) => events.push(e);
+  const pointer = ["pointerdown", "pointermove", "pointerup", "pointercancel"];
+  for (const type of pointer) root.addEventListener(type, keep);
+  document.addEventListener("keydown", keep);
+  window.seahavenEarly = {
+    events,
+    stop(kind) {
+      if (kind === "key") document.removeEventListener("keydown", keep);
+      else for (const type of pointer) root.removeEventListener(type, keep);
+    },
+  };
 }
 
 try {

@@ -57,10 +57,16 @@ export function viewProblem(view) {
 }
 
 // The drawn part of a view that is within bounds (a copy: nothing else of a
-// stored value is used), or null.
+// stored value is used), or null; with how many cards each place lets go
+// (`lift`, for a drag on the early board: none where the record says no count
+// within the place's cards).
 export function readView(view) {
   if (viewProblem(view) !== null) return null;
   const { code, cells, score, moves } = view;
-  const places = Object.fromEntries(placeNames(cells).map((name) => [name, [...view.places[name]]]));
-  return { code, cells, score, moves, places };
+  const names = placeNames(cells);
+  const places = Object.fromEntries(names.map((name) => [name, [...view.places[name]]]));
+  const stored = isObject(view.lift) ? view.lift : {};
+  const lifts = (name) => (Object.hasOwn(stored, name) && isCount(stored[name], places[name].length) ? stored[name] : 0);
+  const lift = Object.fromEntries(names.map((name) => [name, lifts(name)]));
+  return { code, cells, score, moves, places, lift };
 }

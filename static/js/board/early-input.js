@@ -1,0 +1,82 @@
+// No tap is lost on a board drawn before the engine is ready (a return
+// visit's saved board, or a first visit's new deal: entries/early-board.js).
+// Each tap, double tap, drag and key made on it is kept as the intent it is,
+// the place it touched looks pressed, and once the engine is ready they are
+// played in order, as if it had been ready all along. The early board also
+// keeps the events that come before the page's script has run (keptEarly),
+// which input.js and keyboard.js take over when they start. No rule lives
+// here: what a place lets go is the drawn view's `lift` (earlyView).
+import { EVENT } from "../events.js";
+import { opensSaved } from "../saving/saved-view.js";
+
+/**
+ * The events the early board kept before the page's script ran, of one kind;
+ * the early board keeps no more of that kind from then on.
+ * @param {"pointer" | "key"} kind
+ * @returns {Event[]}
+ */
+export function keptEarly(kind) {
+  const early = window.seahavenEarly;
+  if (!early) return [];
+  early.stop(kind);
+  return early.events.filter((e) => (kind === "key") === e.type.startsWith("key"));
+}
+
+/**
+ * The intents kept until the engine is ready.
+ * @param {import("../create-page.js").Page} page
+ */
+export function init(page) {
+  const { api, events, state } = page;
+  /** @type {(() => void)[]} */
+  const kept = [];
+  /** @type {import("../create-page.js").View | null | undefined} */
+  let view;
+
+  // Played after every other listener of "ready" has seen the first game
+  // (the statistics count it opened, the save is restored), in the same task.
+  events.on(
+    EVENT.ready,
+    () =>
+      queueMicrotask(() => {
+        for (const el of api.board.root.querySelectorAll(".pressed")) el.classList.remove("pressed");
+        for (const play of kept.splice(0)) play();
+      }),
+    { once: true },
+  );
+
+  return {
+    /** Whether input must be kept: the engine is not ready. */
+    get waiting() {
+      return !state.ready;
+    },
+    /**
+     * Keep an intent until the engine is ready; `place` (if any) looks pressed meanwhile.
+     * @param {string | null} place
+     * @param {() => void} play
+     */
+    keep(place, play) {
+      kept.push(play);
+      if (place) api.board.places.get(place)?.classList.add("pressed");
+    },
+    /**
+     * The view the early board drew (the saved game's, or the build's new deal), null if none.
+     * @returns {import("../create-page.js").View | null}
+     */
+    view() {
+      if (view === undefined) view = earlyView(state.saved);
+      return view;
+    },
+  };
+}
+
+/** @param {{view?: import("../create-page.js").View} | null} saved */
+function earlyView(saved) {
+  if (!document.body.dataset.preview) return null;
+  if (saved && saved.view && opensSaved(saved.view)) return saved.view;
+  const code = document.body.dataset.dealt;
+  const data = code && document.getElementById("first-deals");
+  if (!data) return null;
+  const deal = JSON.parse(data.textContent).deals.find((d) => d.code === code);
+  return deal ? deal.view : null;
+}
