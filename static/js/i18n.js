@@ -63,6 +63,12 @@ export function label(value) {
   return { label: String(value) };
 }
 
+// A quantity that agrees with no word ("more than the {limit} a game can hold"):
+// written as the language writes numbers, as a count is.
+export function amount(value) {
+  return label(value.toLocaleString(language));
+}
+
 // Params quoted from elsewhere (the engine, a file): their text is shown as
 // it is, whatever it holds (a character typed, "2" for a format); numbers stay counts.
 export function quoted(params = {}) {
@@ -74,7 +80,9 @@ const isLabel = (value) => typeof value === "object" && value !== null && "label
 const NUMERIC = /^-?\d[\d\s.,'\u00a0\u202f]*$/;
 const holdsNumber = (value) => typeof value === "number" || (typeof value === "string" && NUMERIC.test(value.trim()));
 
-const shown = (value) => (isLabel(value) ? value.label : String(value));
+// A count is written as the language writes numbers ("1,234" in English, "1.234" in
+// German); a label as it is.
+const shown = (value) => (isLabel(value) ? value.label : typeof value === "number" ? value.toLocaleString(language) : String(value));
 
 // "{n, plural, one {# move} other {# moves}}": the form for n's number in
 // `lang` ("=0" … before the language's forms, "other" as the last resort),

@@ -152,7 +152,7 @@ test("a counted string's own count, a label and quoted text are not counts to ag
   });
   const said = errorsOf(() => {
     assert.equal("Score 555 in 1 move", t("x.won", { score: label(555), count: 1 }));
-    assert.equal("Score 1234 in 1234 moves", t("x.won", { score: label(1234), count: 1234 }));
+    assert.equal("Score 1234 in 1,234 moves", t("x.won", { score: label(1234), count: 1234 }));
     assert.equal("Only 1 card", t("x.limit", { limit: 1, count: 1 }));
     assert.equal("not “1”", t("x.char", quoted({ char: "1" })));
   });
@@ -186,4 +186,12 @@ test("the real strings: the statistics import question agrees with its count in 
     });
     assert.deepEqual([], said, lang);
   }
+});
+
+test("a count is written as its language writes numbers; a label as it is", () => {
+  useStrings("de", { "x.games.one": "{count} Spiel", "x.games.other": "{count} Spiele", "x.deal": "Spiel {n}, {moves, plural, one {# Zug} other {# Züge}}" });
+  assert.equal("12.345 Spiele", t("x.games", { count: 12345 }));
+  assert.equal("Spiel 12345, 1.500 Züge", t("x.deal", { n: label(12345), moves: 1500 }));
+  useStrings("en", { "x.games.other": "{count} games" });
+  assert.equal("12,345 games", t("x.games", { count: 12345 }));
 });

@@ -39,7 +39,7 @@ def test_a_huge_save_or_link_is_refused_and_the_board_starts(local):
     more = {"v": 1, "code": CODE, "moves": ["t1-t7", "t7-t1"] * 10_000, "undone": []}  # within the page's bound
     local.preset({"seahaven.game": json.dumps({"v": 1, "game": more, "elapsed": 30})})
     local.open()
-    toast_says(local, "20000 moves, more than the 10000")
+    toast_says(local, "20,000 moves, more than the 10,000")
     game = Game.from_code(local.code())
     play_some(local, game, 1)
 

@@ -6,7 +6,7 @@
 // tenth of that); without the worker the controller reads it (`link`,
 // `open_link`). A bad or damaged link is refused with what is wrong and
 // changes nothing, and a link never replaces a game in progress without asking.
-import { label, quoted, t } from "../i18n.js";
+import { amount, quoted, t } from "../i18n.js";
 import { consequence } from "../deals/replace.js";
 import { shareLink } from "../deals/share.js";
 import { hashCode } from "../deals/url-hash.js";
@@ -67,7 +67,7 @@ export function init(page) {
     const answer = link.moves ? api.engine.openLine({ code: link.code, moves: link.moves }) : api.engine.openLink({ text });
     if (answer.ok === false) return api.toast(t("review.badLink", { reason: reason(answer.error) }), 6000);
     api.showDeal(answer);
-    if (link.count > MAX_REVIEW_MOVES) api.toast(t("review.tooLong", { count: link.count, limit: label(MAX_REVIEW_MOVES) }), 8000);
+    if (link.count > MAX_REVIEW_MOVES) api.toast(t("review.tooLong", { count: link.count, limit: amount(MAX_REVIEW_MOVES) }), 8000);
     else events.emit(EVENT.review, { shared: true });
   }
 

@@ -23,7 +23,7 @@
 // data-verdict (that ply's verdict), data-critical (whether the move was
 // chosen at a crossroads: the ply before it is critical) and, on the move
 // that lost the game, data-lost-here.
-import { cardShort, label, placeName, t } from "../i18n.js";
+import { amount, cardShort, label, placeName, t } from "../i18n.js";
 import { MAX_REVIEW_MOVES, runReview } from "./review-run.js";
 import { EVENT } from "../events.js";
 
@@ -266,7 +266,7 @@ export function init(page) {
     if (line.ok === false) return;
     if (!line.moves.length) return api.toast(t("review.nothing"));
     const count = line.moves.length;
-    if (count > MAX_REVIEW_MOVES) return api.toast(t("review.tooLong", { count, limit: label(MAX_REVIEW_MOVES) }), 8000);
+    if (count > MAX_REVIEW_MOVES) return api.toast(t("review.tooLong", { count, limit: amount(MAX_REVIEW_MOVES) }), 8000);
     if (!$("#showme-bar").hidden) $("#showme-stop").click(); // Show me would change the game under the review
     if (shared) sharedCode = line.code;
     review = { line, step: line.at, result: null, run: null, touched: false };

@@ -9,7 +9,7 @@
 //   under its key + ".aside", said once), a game or statistics of a newer
 //   version (kept as they are, not saved over: a notice until closed).
 import { questionDialog } from "../dialog-parts.js";
-import { label, t } from "../i18n.js";
+import { amount, t } from "../i18n.js";
 import { EVENT } from "../events.js";
 
 // A modal dialog that only its own button closes.
@@ -52,7 +52,7 @@ function setAside(startup, notes) {
   if (!problem) return notes.some((n) => n.kind === "unreadable-stats") ? t("saving.statsAside") : null;
   if (problem.key === "save-too-big") {
     const { count, limit } = problem.params;
-    return t("saving.tooManyMoves", { count, limit: label(limit) }); // "more than the 10,000 a game can hold"
+    return t("saving.tooManyMoves", { count, limit: amount(limit) }); // "more than the 10,000 a game can hold"
   }
   return t("saving.notRestored");
 }
