@@ -45,6 +45,11 @@ def test_hint_is_a_legal_move(desktop):
     mark = page.get_by_test_id("winnable")
     page.wait_for_function("document.querySelector('[data-testid=winnable]').dataset.status === 'winnable'")
     assert "✓" == mark.inner_text()
+    # The hint's words name the move; once it is played, they go with the outline.
+    assert desktop.toast().is_visible()
+    desktop.mouse_drag(Game.from_code("SH1-C4-AAAAAJ2").cards(hint.source)[-hint.n], hint.target)
+    page.wait_for_function("!document.body.dataset.hint")
+    assert not desktop.toast().is_visible()
 
 
 def test_only_winnable_deal(desktop):

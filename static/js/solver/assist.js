@@ -230,9 +230,12 @@ export function init(page) {
   }
 
   // -- hint ---------------------------------------------------------------------
+  // The hint's outline and its words go together, once the position it was for has changed.
+  let hideHintWords = () => {};
   function clearHint() {
     for (const el of document.querySelectorAll(".hint-from, .hint-to")) el.classList.remove("hint-from", "hint-to");
     delete document.body.dataset.hint;
+    hideHintWords();
   }
 
   // The solver's answer for a position, or null once the position has changed
@@ -258,7 +261,7 @@ export function init(page) {
     api.board.places.get(move.from).classList.add("hint-from");
     api.board.places.get(move.to).classList.add("hint-to");
     document.body.dataset.hint = move.text;
-    api.toast(describe(move, state.view), 4000);
+    hideHintWords = api.toast(describe(move, state.view), 4000);
   }
 
   hintButton.addEventListener("click", hint);
