@@ -230,6 +230,32 @@ def test_undo_redo_and_score(desktop):
     assert desktop.page.get_by_test_id("redo").is_disabled()
 
 
+PLACE_NAMES = """() => Object.fromEntries(Array.from(document.querySelectorAll('[data-place]'),
+  el => [el.dataset.place, [el.getAttribute('aria-label'), el.getAttribute('aria-description')]]))"""
+
+
+def test_place_names_follow_moves(desktop):
+    """A screen reader hears each place named for the cards it holds after every move, undo and redo,
+    as a page that draws the same game from scratch names it (after a move only the places that
+    changed are named again)."""
+    game = find_deal(4, lambda g: ace_on_top(g) is not None and column_move(g) is not None)
+    src = ace_on_top(game)
+    desktop.open(game.code)
+    names = desktop.page.evaluate(PLACE_NAMES)
+    desktop.tap(top(game, src))
+    moved = desktop.page.evaluate(PLACE_NAMES)
+    changed = {place for place in names if names[place] != moved[place]}
+    assert src in changed and 2 == len(changed) and (changed - {src}).pop().startswith("f")
+    desktop.page.get_by_test_id("undo").click()
+    assert names == desktop.page.evaluate(PLACE_NAMES)
+    desktop.page.get_by_test_id("redo").click()
+    assert moved == desktop.page.evaluate(PLACE_NAMES)
+    desktop.page.wait_for_timeout(300)  # saved after the next frame
+    desktop.page.reload()
+    desktop.page.wait_for_selector("body[data-ready='1']")
+    assert moved == desktop.page.evaluate(PLACE_NAMES)
+
+
 @pytest.mark.parametrize("difficulty,cells", [("easy", 4), ("medium", 2), ("hard", 1)])
 def test_new_game_difficulty(desktop, difficulty, cells):
     """New game with each difficulty shows that many cells and a matching code."""
