@@ -97,7 +97,7 @@ def main(argv):
     parser.add_argument("--throttle", type=float, default=1, help="CPU slowdown of the page (4: a mid-range phone)")
     parser.add_argument("--json", help="write the rows to this file")
     args = parser.parse_args(argv)
-    server, base = serve(ROOT)
+    server, base = serve(ROOT / "_site")  # the site as `make build` writes it
     rows = []
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium.executable(), args=chromium.ARGS)

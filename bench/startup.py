@@ -498,12 +498,18 @@ def summarize(events):
                 print("  %-66s %7.1f ms" % (label, dur / 1e3))
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def arguments(doc, trace):
+    """The command line of a bench of the game page: ``--runs`` per CPU throttling rate,
+    the rates, and ``--trace FILE`` (``trace`` says what it records instead)."""
+    parser = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--throttle", type=float, nargs="+", default=[1, 4])
-    parser.add_argument("--trace", help="record a trace of one cold and one return visit into this file instead")
-    args = parser.parse_args()
+    parser.add_argument("--trace", help=trace)
+    return parser.parse_args()
+
+
+def main():
+    args = arguments(__doc__, "record a trace of one cold and one return visit into this file instead")
     counter = Counter()
     server, base = serve(SITE, counter)
     game, ace = ace_deal()

@@ -1,0 +1,393 @@
+"""Taps and drags on a phone, in headless Chromium: how soon a tap that moves a
+card is on screen, and how smooth a drag is.
+
+    python3 bench/taps.py [--runs 7] [--throttle 1 4] [--trace FILE]
+
+Run after `make build`; the site served is _site/. A phone's viewport (360 ×
+740, touch), the CPU throttled through CDP (``Emulation.setCPUThrottlingRate``;
+4 is a mid-range phone) beside unthrottled, ``--runs`` fresh browsers per rate,
+the service worker blocked (every file from the HTTP cache after the first load):
+
+- a tap that sends an ace home (then Undo by its key, not counted), while the
+  solver's worker starts (from the board being ready; it is ready about 0.3 s
+  later at ×4) and once it is ready: from the ``pointerup``'s timestamp to the
+  next animation frame (its ``requestAnimationFrame`` callbacks: the frame that
+  shows the card moved, bench/startup.py's measure), and to that frame done
+  (the first task after it: style, layout and paint included);
+- crossings of the bridge per tap (page.api.engine.crossings: target 1);
+- a touch drag of a 3-card run across the board (at least five columns, 40
+  moves 12 ms apart) that plays a move: the intervals between animation
+  frames, as the main thread ran them, from the drag's start to the frame after
+  the drop; by phase, the interval that lifts the cards (the engine asked where
+  they may go), those that follow the finger, and the one that drops them (the
+  move played and drawn).
+
+Targets (issue "one crossing per tap"), at CPU ×4: tap → next frame median
+≤ 16 ms and p95 ≤ 33 ms with the solver ready, median ≤ 33 ms while it
+starts; drag frame intervals median ≤ 17 ms and none over 50 ms.
+
+``--trace FILE`` records five taps at each rate in a performance trace
+(Chrome's JSON trace format, for Perfetto) and prints where the main thread
+spends a tap: its work by kind from the pointerdown to the frame's commit,
+and the pointerup's handlers sampled: by part (the engine, the page's
+JavaScript, the DOM it calls, the layouts it forces) and by function.
+"""
+
+import collections
+import json
+import random
+import statistics
+import sys
+import threading
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "tools"), str(ROOT / "bench")]
+import chromium  # noqa: E402
+from counting import serve  # noqa: E402
+from startup import SETTLE_MS, SITE, SOLVER_READY, ace_deal, arguments  # noqa: E402
+
+from seahaven import Game  # noqa: E402
+
+PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
+READY = "body[data-ready='1']"
+# Every pointerup on the board → [ms to the next animation frame, ms to that frame done, solver state].
+TAP_RECORDER = """() => {
+  window.__taps = [];
+  document.addEventListener('pointerup', (e) => {
+    if (!e.target.closest || !e.target.closest('#board')) return;
+    const start = e.timeStamp;
+    const solver = document.body.dataset.solver || 'idle';
+    requestAnimationFrame(() => {
+      const frame = performance.now() - start;
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => window.__taps.push([frame, performance.now() - start, solver]);
+      channel.port2.postMessage(0);
+    });
+  }, { capture: true });
+}"""
+# When each animation frame's callbacks ran (performance.now(): a frame the main thread
+# delays is counted late), from now until window.__frames.stop() is called; and when
+# the drag's pointerdown, the move that lifted its cards and its pointerup began to
+# be handled (capture phase: before the board's own handlers).
+FRAME_RECORDER = """() => {
+  const times = [];
+  const marks = {};
+  let on = true;
+  let moveStart = 0;
+  const tick = () => { times.push(performance.now()); if (on) requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+  const first = (name, time) => { if (!(name in marks)) marks[name] = time; };
+  const listeners = [
+    ['pointerdown', () => first('down', performance.now()), true],
+    ['pointerup', () => first('up', performance.now()), true],
+    ['pointermove', () => { moveStart = performance.now(); }, true],
+    // Once the board's own handlers ran (bubbling): the move that lifted the cards marked them.
+    ['pointermove', () => { if (document.querySelector('.dragging')) first('lift', moveStart); }, false],
+  ];
+  for (const [type, fn, capture] of listeners) document.addEventListener(type, fn, capture);
+  window.__frames = { stop() {
+    on = false;
+    for (const [type, fn, capture] of listeners) document.removeEventListener(type, fn, capture);
+    return { times, marks };
+  } };
+}"""
+CROSSINGS = "window.seahaven.page.api.engine.crossings"
+
+
+def run_deal():
+    """A deal, and moves after which a run of 3 cards can move to a column at least
+    five columns away (a drag across the board that plays a move): (code, moves, from, to)."""
+    for number in range(3000):
+        game = Game.from_number(number, 4)
+        rng = random.Random(number)
+        for _ in range(20):
+            across = [m for m in game.legal_moves() if m.src < 10 and m.dst < 10 and m.n == 3
+                      and abs(m.src - m.dst) >= 5]
+            if across:
+                return game.code, [m.text for m in game.history], across[0].source, across[0].target
+            joins = [m for m in game.legal_moves() if m.src < 10 and m.dst < 10]
+            if not joins:
+                break
+            game.play(rng.choice(joins))
+    raise SystemExit("no deal lets a run of three cross the board")
+
+
+class Phone:
+    """A fresh browser on a phone's viewport, CPU-throttled at ``rate`` once settled."""
+
+    def __init__(self, p, rate):
+        self.rate = rate
+        self.browser = p.chromium.launch(executable_path=chromium.executable(), args=chromium.ARGS)
+        self.context = None
+        self.fresh()
+        self.page.wait_for_timeout(SETTLE_MS)
+
+    def fresh(self):
+        """A new profile (no game saved), its page blank and throttled."""
+        if self.context:
+            self.context.close()
+        self.context = self.browser.new_context(**PHONE, service_workers="block")
+        self.page = self.context.new_page()
+        self.page.on("pageerror", lambda e: print("page error: %s" % e, file=sys.stderr))
+        self.page.goto("about:blank")
+        self.cdp = self.context.new_cdp_session(self.page)
+        if self.rate != 1:
+            self.cdp.send("Emulation.setCPUThrottlingRate", {"rate": self.rate})
+
+    def close(self):
+        self.browser.close()
+
+    def centre(self, selector):
+        box = self.page.locator(selector).bounding_box()
+        return box["x"] + box["width"] / 2, box["y"] + min(10, box["height"] / 2)
+
+    def tap_and_undo(self, ace, pause=350):
+        """Tap the ace home, then Undo; a pause after each (taps further apart are no double tap)."""
+        x, y = self.centre("[data-card='%s']" % ace)
+        self.page.touchscreen.tap(x, y)
+        self.page.wait_for_timeout(pause)
+        self.page.keyboard.press("u")  # Undo, without a pointer: a trace's pointer events are the taps'
+        self.page.wait_for_timeout(pause)
+
+    def touch_drag(self, card, place, moves=40, step_ms=12):
+        """A touch drag of ``card`` (and what lies on it) to ``place``, ``moves`` moves ``step_ms`` apart."""
+        x, y = self.centre("[data-card='%s']" % card)
+        tx, ty = self.centre("[data-place='%s']" % place)
+        send = self.cdp.send
+        send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        for i in range(1, moves + 1):
+            point = {"x": x + (tx - x) * i / moves, "y": y + (ty - y) * i / moves}
+            send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
+            self.page.wait_for_timeout(step_ms)
+        send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+def measure(p, rate, runs, url, ace, drag):
+    """Per run: taps while the solver starts and once it is ready, crossings per tap, a drag's frames."""
+    out = {"starting": [], "ready": [], "crossings": [], "frames": []}
+    code, moves, column, target = drag
+    for _ in range(runs):
+        phone = Phone(p, rate)
+        page = phone.page
+        page.goto(url)  # the first load fills the HTTP cache
+        page.wait_for_selector(SOLVER_READY, state="attached", timeout=120000)
+        page.goto("about:blank")
+        page.add_init_script("(%s)()" % TAP_RECORDER)  # from the start: the solver is ready 0.3 s after the board
+        page.goto(url)
+        page.wait_for_selector(READY, state="attached", timeout=60000)
+        for _ in range(12):  # taps while the solver's worker starts (a tap that moved arms no double tap)
+            phone.tap_and_undo(ace, pause=100)
+            if page.evaluate("document.body.dataset.solver === 'ready'"):
+                break
+        page.wait_for_selector(SOLVER_READY, state="attached", timeout=120000)
+        page.wait_for_timeout(500)
+        before = page.evaluate(CROSSINGS)
+        for _ in range(6):
+            phone.tap_and_undo(ace)
+        out["crossings"].append((page.evaluate(CROSSINGS) - before) / 12)  # a tap and an Undo each time
+        for frame, done, solver in page.evaluate("window.__taps"):
+            out["ready" if solver == "ready" else "starting"].append((frame, done))
+        # The drag: a deal played until a run of three lies on top of a column.
+        phone.fresh()  # no game in progress: the link opens without a question
+        page = phone.page
+        page.goto(url.split("#")[0] + "#" + code)
+        page.wait_for_selector(READY, state="attached", timeout=60000)
+        page.evaluate("(moves) => { const {api} = window.seahaven.page; "
+                      "for (const move of moves) api.act(api.engine.play({move}), {animate: false}); }", moves)
+        page.wait_for_timeout(500)
+        run = page.evaluate("(c) => window.seahaven.page.state.view.places[c].slice(-3)", column)
+        page.evaluate(FRAME_RECORDER)
+        phone.touch_drag(run[0], target)
+        page.wait_for_timeout(300)  # the drop's frame, and the cards settling
+        out["frames"].append(drag_frames(**page.evaluate("window.__frames.stop()")))
+        if page.evaluate("(c) => window.seahaven.page.state.view.places[c].slice(-3)", target) != run:
+            raise SystemExit("the drag of %s from %s to %s played no move" % (run, column, target))
+        phone.close()
+    return out
+
+
+def drag_frames(times, marks):
+    """A drag's frame intervals by phase: ``lift`` (the interval holding the move that
+    lifts the cards: the engine asked where they may go), ``moves`` (the intervals
+    after it up to the drop's), ``drop`` (the interval holding the pointerup: the
+    move played and drawn)."""
+    def holding(moment):
+        return next(i for i, t in enumerate(times) if t >= moment) - 1
+
+    lift, drop = holding(marks["lift"]), holding(marks["up"])
+    interval = [b - a for a, b in zip(times, times[1:])]
+    return {"lift": interval[lift], "moves": interval[lift + 1:drop], "drop": interval[drop]}
+
+
+def percentile(values, share):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def report(rate, m):
+    def row(name, values, note=""):
+        print("  %-44s median %6.1f ms   p95 %6.1f   max %6.1f   n %3d  %s"
+              % (name, statistics.median(values), percentile(values, 0.95), max(values), len(values), note))
+
+    print("CPU throttling ×%g, %d runs" % (rate, len(m["crossings"])))
+    if m["starting"]:
+        row("tap → next frame, solver starting", [f for f, _ in m["starting"]], "target ≤ 33 (median)")
+        row("tap → that frame done, solver starting", [d for _, d in m["starting"]])
+    row("tap → next frame, solver ready", [f for f, _ in m["ready"]], "target ≤ 16 (median), ≤ 33 (p95)")
+    row("tap → that frame done, solver ready", [d for _, d in m["ready"]])
+    print("  %-44s %s" % ("crossings of the bridge per tap", sorted(set(m["crossings"]))))
+    frames = m["frames"]
+    intervals = [i for run in frames for i in [run["lift"], *run["moves"], run["drop"]]]
+    row("drag of a 3-card run: frame intervals", intervals, "target ≤ 17 (median), none over 50")
+    row("  the interval that lifts the cards", [run["lift"] for run in frames])
+    row("  the intervals as they follow the finger", [i for run in frames for i in run["moves"]])
+    row("  the interval that drops them (a move)", [run["drop"] for run in frames])
+
+
+# -- the performance trace ------------------------------------------------------------------
+
+CATEGORIES = ["devtools.timeline", "v8.execute", "blink.user_timing", "disabled-by-default-devtools.timeline",
+              "disabled-by-default-devtools.timeline.frame", "disabled-by-default-devtools.timeline.stack",
+              "disabled-by-default-v8.cpu_profiler"]
+
+
+def trace(p, rate, url, ace, path):
+    """Five taps with the solver ready, in a trace; where the main thread spends each."""
+    phone = Phone(p, rate)
+    page = phone.page
+    page.goto(url)
+    page.wait_for_selector(SOLVER_READY, state="attached", timeout=120000)
+    page.wait_for_timeout(1000)
+    events = []
+    phone.cdp.on("Tracing.dataCollected", lambda data: events.extend(data["value"]))
+    done = threading.Event()
+    phone.cdp.on("Tracing.tracingComplete", lambda _: done.set())
+    phone.cdp.send("Tracing.start", {"traceConfig": {"includedCategories": CATEGORIES}, "transferMode": "ReportEvents"})
+    for _ in range(5):
+        phone.tap_and_undo(ace, pause=700)
+    phone.cdp.send("Tracing.end")
+    while not done.wait(0.1):
+        page.wait_for_timeout(50)
+    phone.close()
+    Path(path).write_text(json.dumps({"traceEvents": events}))
+    print("CPU throttling ×%g: trace written to %s (%d events)" % (rate, path, len(events)))
+    summarize(events)
+
+
+def summarize(events):
+    """Each tap's main-thread work from its pointerdown to the commit of the frame after its
+    pointerup, by kind (self time), then the page's JavaScript by function (sampled self time)."""
+    touches = [e for e in events if e.get("name") == "EventDispatch"
+               and e.get("args", {}).get("data", {}).get("type") in ("pointerdown", "pointerup")]
+    if not touches:
+        return print("  no taps in the trace")
+    pid, tid = touches[0]["pid"], touches[0]["tid"]
+    main = sorted((e for e in events if (e["pid"], e["tid"]) == (pid, tid) and e.get("ph") == "X" and "dur" in e),
+                  key=lambda e: (e["ts"], -e["dur"]))
+    downs = [e for e in touches if e["args"]["data"]["type"] == "pointerdown"]
+    ups = [e for e in touches if e["args"]["data"]["type"] == "pointerup"]
+    kinds, windows, totals = collections.Counter(), [], []
+    for down in downs:
+        up = next((u for u in ups if u["ts"] > down["ts"]), None)
+        if up is None:
+            continue
+        commit = next((e for e in main if e["name"] == "Commit" and e["ts"] > up["ts"] + up["dur"]), None)
+        end = commit["ts"] + commit["dur"] if commit else up["ts"] + up["dur"]
+        windows.append((up["ts"], up["ts"] + up["dur"]))
+        totals.append((end - down["ts"]) / 1e3)
+        stack = []
+        for x in main:
+            if not down["ts"] <= x["ts"] < end:
+                continue
+            while stack and stack[-1][0] + stack[-1][1] <= x["ts"]:
+                stack.pop()
+            label = x["name"]
+            if stack:
+                kinds[stack[-1][2]] -= x["dur"]
+            kinds[label] += x["dur"]
+            stack.append((x["ts"], x["dur"], label))
+    print("  pointerdown → the frame's commit: median %.1f ms over %d taps (the trace itself slows the page)"
+          % (statistics.median(totals), len(totals)))
+    for label, dur in kinds.most_common(12):
+        print("    %-52s %6.1f ms a tap" % (label, dur / 1e3 / len(totals)))
+    functions, parts = sampled(events, pid, tid, windows)
+    total = sum(functions.values()) or 1
+    print("  the pointerup's handlers, by part (share of the samples):")
+    for name, count in parts.most_common():
+        print("    %-52s %5.1f %%" % (name, 100 * count / total))
+    print("  the pointerup's handlers, by function (share of the samples):")
+    for name, count in functions.most_common(12):
+        print("    %-52s %5.1f %%" % (name[:52], 100 * count / total))
+
+
+ENGINE = ("micropython.mjs", "micropython.wasm")
+LAYOUT_READS = ("getBoundingClientRect", "getComputedStyle")
+
+
+def part_of(node, nodes):
+    """Which part of the page a sample's stack is in: the engine (MicroPython, its
+    WebAssembly, what it calls back), the browser's own work the page's JavaScript asked
+    for (a native leaf: a style read, a forced layout), the page's JavaScript, or neither."""
+    leaf, frame = node, node
+    while frame is not None:
+        call = frame["callFrame"]
+        if call.get("url", "").endswith(ENGINE) or call.get("codeType") == "wasm":
+            return "the engine (MicroPython)"
+        frame = nodes.get(frame.get("parent"))
+    call = leaf["callFrame"]
+    name = call.get("functionName") or "(anonymous)"
+    if call.get("url"):
+        return "the page's JavaScript"
+    if name in LAYOUT_READS:
+        return "layout forced by the page's JavaScript (%s)" % ", ".join(LAYOUT_READS)
+    return name if name.startswith("(") else "the DOM, called by the page's JavaScript"
+
+
+def sampled(events, pid, tid, windows):
+    """Samples of the main thread's profile within ``windows``, counted by the leaf function and by part."""
+    ids = {e["id"] for e in events if e.get("name") == "Profile" and (e["pid"], e["tid"]) == (pid, tid)}
+    nodes, samples, clock = {}, [], None
+    for e in sorted((e for e in events if e.get("name") in ("Profile", "ProfileChunk") and e.get("id") in ids),
+                    key=lambda e: e["ts"]):
+        data = e["args"]["data"]
+        if e["name"] == "Profile":
+            clock = data.get("startTime")
+            continue
+        profile = data.get("cpuProfile", {})
+        for node in profile.get("nodes", []):
+            nodes[node["id"]] = node
+        for sample, delta in zip(profile.get("samples", []), data.get("timeDeltas", [])):
+            clock += delta
+            samples.append((clock, sample))
+    functions, parts = collections.Counter(), collections.Counter()
+    for ts, sample in samples:
+        if any(a <= ts < b for a, b in windows) and sample in nodes:
+            call = nodes[sample]["callFrame"]
+            name = call.get("functionName") or "(anonymous)"
+            functions["%s %s" % (name, call.get("url", "").rsplit("/", 1)[-1])] += 1
+            parts[part_of(nodes[sample], nodes)] += 1
+    return functions, parts
+
+
+def main():
+    args = arguments(__doc__, "record five taps per rate into this file (-x<rate> added) instead")
+    server, base = serve(SITE)
+    game, ace = ace_deal()
+    url = base + "#" + game.code
+    with sync_playwright() as p:
+        if args.trace:
+            for rate in args.throttle:
+                trace(p, rate, url, ace, args.trace.replace(".json", "-x%g.json" % rate))
+        else:
+            drag = run_deal()
+            results = [(rate, measure(p, rate, args.runs, url, ace, drag)) for rate in args.throttle]
+            for rate, m in results:
+                report(rate, m)
+    server.shutdown()
+
+
+if __name__ == "__main__":
+    main()
