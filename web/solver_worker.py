@@ -23,7 +23,8 @@ Every answer carries ``ok``; a refusal is ``{ok: false, error: {key, params,
 message}}``, the shape the page's controller refuses in (web/controller.py).
 
 To add a function: write it here, name it in
-``__export__``, and list in site.toml [worker] any module it imports.
+``__export__``, and list in site.toml [worker] any module it imports that
+the page's engine (pyscript.toml [files]) does not hold.
 """
 
 import gc

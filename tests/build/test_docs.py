@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-DOCS = ["README.md", "docs/design.md", "docs/engine.md", "bench/README.md"] + sorted(
-    p.relative_to(ROOT).as_posix() for p in (ROOT / "docs" / "decisions").glob("*.md"))
+# Every document: the README, docs/ (decisions too) and the benchmarks' README.
+DOCS = ["README.md", "bench/README.md"] + sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "docs").rglob("*.md"))
 # What describes the build as it is (docs/decisions/ and bench/ keep the history of a decision).
-CURRENT = ["README.md", "docs/design.md", "docs/engine.md", "site.toml", "Makefile", "seahaven", "web", "static/js",
-           "static/css", "tools", "pages"]
+CURRENT = ["README.md", "docs/design.md", "docs/engine.md", "docs/site.md", "index.html", "pyscript.toml", "site.toml",
+           "Makefile", "seahaven", "web", "static/js", "static/css", "tools", "pages"]
 GONE = ["Pyodide", "pyodide", "solver.toml"]
 
 
@@ -47,11 +47,12 @@ def test_every_link_resolves(name):
 PATH = re.compile(r"`((?:seahaven|web|static|tools|tests|bench|pages|docs|help)/[\w./-]*)`")
 
 
-@pytest.mark.parametrize("name", DOCS + ["site.toml"])
+@pytest.mark.parametrize("name", DOCS + ["site.toml", "pyscript.toml"])
 def test_every_path_named_exists(name):
-    """Paths named in the docs and in site.toml's comments exist (the build's outputs in _site/, once built)."""
+    """Paths named in the docs and in the comments of site.toml and pyscript.toml exist (the
+    build's outputs in _site/, once built)."""
     text = read(name)
-    if name == "site.toml":
+    if name.endswith(".toml"):
         text = "\n".join("`%s`" % word for line in text.splitlines() if line.lstrip().startswith("#")
                          for word in re.findall(r"[\w./-]+", line) if "/" in word)
     missing = [path for path in PATH.findall(text)
