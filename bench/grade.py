@@ -25,7 +25,9 @@ Reported per cell count:
 - the time to grade a deal on CPython (CPU), and on MicroPython (the page's
   runtime, through ``node tools/mpy_run.mjs``) for the first ``--mpy``
   winnable deals, whose tiers must match CPython's; and the time to find
-  the daily deal of ``--days`` consecutive days under both.
+  the daily deal of ``--days`` consecutive days under both (``daily.find``,
+  grading candidates: the days the table lists are looked up instead, which
+  ``bench/daily.py`` measures as the page asks).
 
 Last run (2026-12-03, seed 16, 2000 winnable deals per cell count, a shared
 2-core machine under heavy load: about 15 min of CPU, 70 min of wall time):
@@ -212,7 +214,7 @@ for cells, number in %(deals)r:
 for y, m, d in %(dates)r:
     for cells in %(cells)r:
         t0 = now()
-        x = daily.daily(y, m, d, cells)
+        x = daily.find(y, m, d, cells)
         print(json.dumps(["daily", cells, x.date, x.code, x.tier, x.tried, now() - t0]))
 """
 
@@ -290,7 +292,7 @@ def page_runtime(states, cells_list, sample, days):
         for date in day_list:
             (line,), used = run_micropython([], [date], [cells])
             c0 = cpu()
-            x = daily.daily(date[0], date[1], date[2], cells)
+            x = daily.find(date[0], date[1], date[2], cells)
             found.append((line, max(0.0, used - start), cpu() - c0, x.code))
         out["daily"][cells] = {
             "dates": [f[0][2] for f in found],

@@ -13,14 +13,19 @@ The deal of a date (UTC) and a cell count is defined as follows:
 4. The day's deal is the first candidate that ``seahaven.grade`` finds
    winnable and puts in the day's tier.
 
-No server, no table: any date works offline, on every Python (the grade uses
-only integers and node budgets). Given the shares of winnable deals and of
-tiers, a 4-cell day needs a few candidates and a 1-cell day about a hundred
-and fifty, most of them disproved in a fraction of a millisecond
-(bench/grade.py measures it on the page's runtime).
+No server: any date works offline, on every Python (the grade uses only
+integers and node budgets). Given the shares of winnable deals and of tiers,
+a 4-cell day needs a few candidates and a 1-cell day about a hundred and
+fifty, up to several hundred: on the page's MicroPython that takes up to
+2 s, 8 s on a phone (bench/grade.py). So the days of the coming years are
+found ahead (``daily_table``, written by tools/daily_table.py with ``find``
+below): for a listed day, ``daily`` takes the table's candidate and par; any
+other day is found as above. The table is what ``find`` computes, so both
+give the same deal (tests/grade/test_daily.py checks a sample; the tool's
+``--check`` checks every day).
 """
 
-from . import deal, grade
+from . import daily_table, deal, grade
 from .errors import BadDate
 
 SCHEDULE = ("relaxed", "balanced", "relaxed", "balanced", "tricky", "balanced", "tricky")  # Monday first
@@ -83,18 +88,38 @@ def today():
     return t[0], t[1], t[2]
 
 
+_UNKNOWN = -1  # a par not worked out yet
+# The table (``daily_table.TABLE``): for each day from FIRST_DAY and each cell
+# count in CELL_COUNTS' order, ENTRY base-64 digits: two for the candidate that
+# is the day's deal (its SplitMix64 step, from 1; 0: not listed), two for its
+# par (0: none).
+DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_"
+ENTRY = 4
+
+
 class Daily:
-    """A day's deal: its date, cell count, tier, code and grade."""
+    """A day's deal: its date, cell count, tier and code; ``tried`` is the
+    candidates it took, this one included; ``listed`` says it came from the
+    table."""
 
-    __slots__ = ("date", "cells", "tier", "code", "grade", "tried")
+    __slots__ = ("date", "cells", "tier", "code", "tried", "listed", "_par")
 
-    def __init__(self, date, cells, tier, grade_, tried):
+    def __init__(self, date, cells, tier, code, tried, listed=False, par=_UNKNOWN):
         self.date = date
         self.cells = cells
         self.tier = tier
-        self.code = grade_.code
-        self.grade = grade_
-        self.tried = tried  # candidates graded, this one included
+        self.code = code
+        self.tried = tried
+        self.listed = listed
+        self._par = par
+
+    @property
+    def par(self):
+        """The deal's par (``grade.par``): from the table for a listed day,
+        else worked out here on first use (a fraction of a second)."""
+        if self._par == _UNKNOWN:
+            self._par = grade.par(self.code)
+        return self._par
 
     def to_dict(self):
         return {"date": self.date, "cells": self.cells, "code": self.code, "tier": self.tier}
@@ -104,10 +129,24 @@ class Daily:
 
 
 def daily(year, month, day, cells):
-    """The deal of a date (UTC) for ``cells`` cells (4, 2 or 1)."""
-    if cells not in deal.CELL_COUNTS:
-        raise deal.BadCode("cells must be 4, 2 or 1, not %r" % (cells,), "code-cells", {"part": str(cells)})
-    days = day_number(year, month, day)
+    """The deal of a date (UTC) for ``cells`` cells (4, 2 or 1): from the table
+    for a day it lists, else found (``find``)."""
+    days = _checked(year, month, day, cells)
+    listed = _listed(days, cells)
+    if listed is None:
+        return find(year, month, day, cells)
+    tried, par = listed
+    state = (days * 8 + cells) & deal.MASK64
+    for _ in range(tried):
+        state, out = deal.splitmix64(state)
+    code = deal.encode(cells, out % deal.DEAL_LIMIT)
+    return Daily(date_text(year, month, day), cells, SCHEDULE[weekday(days)], code, tried, True, par)
+
+
+def find(year, month, day, cells):
+    """The deal of a date (UTC) for ``cells`` cells, found by the definition
+    above, grading one candidate after another (never from the table)."""
+    days = _checked(year, month, day, cells)
     tier = SCHEDULE[weekday(days)]
     state = (days * 8 + cells) & deal.MASK64
     tried = 0
@@ -116,4 +155,24 @@ def daily(year, month, day, cells):
         tried += 1
         found = grade.grade_deal(cells, out % deal.DEAL_LIMIT)
         if found.tier == tier:
-            return Daily(date_text(year, month, day), cells, tier, found, tried)
+            return Daily(date_text(year, month, day), cells, tier, found.code, tried)
+
+
+def _listed(days, cells):
+    """(candidate, par) of a day in the table, or None when it is not listed."""
+    at = ((days - daily_table.FIRST_DAY) * len(deal.CELL_COUNTS) + deal.CELL_COUNTS.index(cells)) * ENTRY
+    if at < 0 or at >= len(daily_table.TABLE):
+        return None
+    values = [DIGITS.index(ch) for ch in daily_table.TABLE[at:at + ENTRY]]
+    tried = values[0] * 64 + values[1]
+    if not tried:
+        return None
+    par = values[2] * 64 + values[3]
+    return tried, par or None
+
+
+def _checked(year, month, day, cells):
+    """The day number of a date, once the cell count is known to be one of the game's."""
+    if cells not in deal.CELL_COUNTS:
+        raise deal.BadCode("cells must be 4, 2 or 1, not %r" % (cells,), "code-cells", {"part": str(cells)})
+    return day_number(year, month, day)

@@ -207,7 +207,8 @@ def grade(code):
 
 def daily(date, cells):
     """The deal of a date ("2026-12-24", UTC) for a cell count, with its tier
-    and par (the moves of the review's par line), as JSON."""
+    and par (the moves of the review's par line), as JSON: looked up for the
+    years the table lists, else found here (seconds on a phone)."""
     from seahaven import daily as days
 
     try:
@@ -216,8 +217,11 @@ def daily(date, cells):
     except SeahavenError as exc:
         return _refused(exc)
     answer = found.to_dict()
-    line = _par_line(found.code, PAR_SECONDS)
-    answer["par"] = len(line) if line else None
+    if found.listed:  # found ahead, par too (seahaven.daily_table)
+        answer["par"] = found.par
+    else:
+        line = _par_line(found.code, PAR_SECONDS)
+        answer["par"] = len(line) if line else None
     return _answer(answer)
 
 

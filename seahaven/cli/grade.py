@@ -41,7 +41,7 @@ def run_daily(args):
     found = daily.daily(year, month, day, args.cells)
     if args.json:
         data = found.to_dict()
-        data["par"] = grade.par(found.code)
+        data["par"] = found.par
         print(json.dumps(data))
     else:
         print(found.code)

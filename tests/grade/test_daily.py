@@ -7,10 +7,16 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from seahaven import BadCode, BadDate, Game, daily, grade
+from seahaven import BadCode, BadDate, Game, daily, daily_table, deal, grade
 from seahaven.solver import WINNABLE, solve
 
 EPOCH = datetime.date(1970, 1, 1)
+
+
+def civil(day):
+    """The date of a day number, by Python's calendar."""
+    date = EPOCH + datetime.timedelta(days=day)
+    return date.year, date.month, date.day
 MONDAY = (2026, 12, 21)
 
 
@@ -91,8 +97,44 @@ def test_the_same_date_gives_the_same_deal():
 
 @pytest.mark.parametrize("date", [(1969, 7, 20), (1900, 2, 28), (1, 1, 1), (9999, 12, 31), (20000, 6, 15)])
 def test_any_date_has_a_deal(date):
-    """Before 1970, the first day of the calendar, and the far future all have their deal."""
-    check(daily.daily(*date, 4), 4, date)
+    """Before 1970, the first day of the calendar, and the far future all have their deal
+    (found when asked: the table lists only the coming years)."""
+    found = daily.daily(*date, 4)
+    assert not found.listed
+    check(found, 4, date)
+
+
+def listed_days(cells):
+    """The table's days for a cell count, with the candidate each took, fewest first."""
+    days = []
+    day = daily_table.FIRST_DAY
+    while True:
+        entry = daily._listed(day, cells)
+        if entry is None:
+            return sorted(days, key=lambda d: d[1])
+        days.append((day, entry[0]))
+        day += 1
+
+
+@pytest.mark.parametrize("cells", deal.CELL_COUNTS)
+def test_the_table_holds_what_finding_the_deal_gives(cells):
+    """The days found ahead are the days found when asked: for each cell count, the
+    table's first and last days and the two days of its first and last months that
+    took the fewest candidates, each the same deal and par as ``find`` and
+    ``grade.par`` give (tools/daily_table.py --check compares every day)."""
+    days = listed_days(cells)
+    assert len(days) >= 3 * 365
+    first = min(d for d, _ in days)
+    last = max(d for d, _ in days)
+    pick = {first, last}
+    pick.update([d for d, _ in days if d < first + 31][:1] + [d for d, _ in days if d > last - 31][:1])
+    for day in sorted(pick):
+        date = civil(day)
+        listed = daily.daily(*date, cells)
+        assert listed.listed
+        found = daily.find(*date, cells)
+        assert (found.code, found.tier, found.tried) == (listed.code, listed.tier, listed.tried), date
+        assert grade.par(found.code) == listed.par, date
 
 
 def test_a_one_cell_day_before_1970():

@@ -25,6 +25,6 @@ for date in ((1970, 1, 1), (1969, 12, 31), (1, 1, 1), (9999, 12, 31), (2024, 2, 
     count += 1
 for date, cells in (((2026, 12, 24), 4), ((1969, 7, 20), 4)):
     found = daily.daily(date[0], date[1], date[2], cells)
-    print("daily", found.date, cells, found.code, found.tier, found.tried)
+    print("daily", found.date, cells, found.code, found.tier, found.tried, found.listed)
     count += 1
 print("ok", count)

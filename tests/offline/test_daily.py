@@ -13,7 +13,7 @@ DATE = "2027-03-14"  # a Sunday (Tricky), far from the day the test runs
 
 def test_todays_deal_offline_for_any_date(make_player, built):
     """Offline, with the browser's clock on another day, Today deals that day's
-    Medium deal after "…"; its kind is said."""
+    Medium deal; its kind is said."""
     p = make_player(built)
     p.open("SH1-C2-AAAAAJ2")
     p.wait_controlled()
@@ -21,8 +21,7 @@ def test_todays_deal_offline_for_any_date(make_player, built):
     p.page.clock.set_fixed_time(DATE + "T23:59:00Z")
     p.reload()
     button = p.page.get_by_test_id("daily")
-    button.click()
-    assert button.locator(".busy").is_visible()
+    button.click()  # "…" while the worker answers: no time at all for a day found ahead
     p.page.wait_for_function("document.querySelector('[data-testid=daily]').dataset.state === 'idle'", timeout=120000)
     expected = daily.daily(2027, 3, 14, 2)
     assert ("tricky", expected.code) == (expected.tier, p.code())
