@@ -255,17 +255,26 @@ CATEGORIES = ["devtools.timeline", "v8.execute", "blink.user_timing", "disabled-
 
 
 def trace(p, rate, url, ace, path):
-    """Five taps with the solver ready, in a trace; where the main thread spends each."""
+    """Taps in a trace, from the board being ready while the solver's worker starts,
+    then five once it is ready; where the main thread spends each."""
     phone = Phone(p, rate)
     page = phone.page
-    page.goto(url)
+    page.goto(url)  # the first load fills the HTTP cache
     page.wait_for_selector(SOLVER_READY, state="attached", timeout=120000)
-    page.wait_for_timeout(1000)
+    page.goto("about:blank")
     events = []
     phone.cdp.on("Tracing.dataCollected", lambda data: events.extend(data["value"]))
     done = threading.Event()
     phone.cdp.on("Tracing.tracingComplete", lambda _: done.set())
     phone.cdp.send("Tracing.start", {"traceConfig": {"includedCategories": CATEGORIES}, "transferMode": "ReportEvents"})
+    page.goto(url)
+    page.wait_for_selector(READY, state="attached", timeout=60000)
+    for _ in range(12):
+        phone.tap_and_undo(ace, pause=100)
+        if page.evaluate("document.body.dataset.solver === 'ready'"):
+            break
+    page.wait_for_selector(SOLVER_READY, state="attached", timeout=120000)
+    page.wait_for_timeout(1000)
     for _ in range(5):
         phone.tap_and_undo(ace, pause=700)
     phone.cdp.send("Tracing.end")
@@ -274,16 +283,30 @@ def trace(p, rate, url, ace, path):
     phone.close()
     Path(path).write_text(json.dumps({"traceEvents": events}))
     print("CPU throttling ×%g: trace written to %s (%d events)" % (rate, path, len(events)))
-    summarize(events)
-
-
-def summarize(events):
-    """Each tap's main-thread work from its pointerdown to the commit of the frame after its
-    pointerup, by kind (self time), then the page's JavaScript by function (sampled self time)."""
+    ready = next((e["ts"] for e in events if e.get("cat") == "blink.user_timing" and e.get("name") == "solver-ready"),
+                 None)
     touches = [e for e in events if e.get("name") == "EventDispatch"
                and e.get("args", {}).get("data", {}).get("type") in ("pointerdown", "pointerup")]
+    if ready is None or not touches:
+        return print("  no solver-ready mark or no taps in the trace")
+    for name, group in (("while the solver starts", [e for e in touches if e["ts"] < ready]),
+                        ("with the solver ready", [e for e in touches if e["ts"] > ready])):
+        print(" taps %s:" % name)
+        summarize(events, group)
+
+
+def label_of(event):
+    """A trace event's name, with the script or function it runs where it says."""
+    data = event.get("args", {}).get("data", {})
+    where = data.get("url") or data.get("scriptName") or data.get("functionName") or ""
+    return "%s %s" % (event["name"], where.rsplit("/", 1)[-1][:40]) if where else event["name"]
+
+
+def summarize(events, touches):
+    """Each tap's main-thread work from its pointerdown to the commit of the frame after its
+    pointerup, by kind (self time), then the pointerup's handlers sampled, by part and by function."""
     if not touches:
-        return print("  no taps in the trace")
+        return print("  no taps")
     pid, tid = touches[0]["pid"], touches[0]["tid"]
     main = sorted((e for e in events if (e["pid"], e["tid"]) == (pid, tid) and e.get("ph") == "X" and "dur" in e),
                   key=lambda e: (e["ts"], -e["dur"]))
@@ -304,7 +327,7 @@ def summarize(events):
                 continue
             while stack and stack[-1][0] + stack[-1][1] <= x["ts"]:
                 stack.pop()
-            label = x["name"]
+            label = label_of(x)
             if stack:
                 kinds[stack[-1][2]] -= x["dur"]
             kinds[label] += x["dur"]
@@ -312,7 +335,7 @@ def summarize(events):
     print("  pointerdown → the frame's commit: median %.1f ms over %d taps (the trace itself slows the page)"
           % (statistics.median(totals), len(totals)))
     for label, dur in kinds.most_common(12):
-        print("    %-52s %6.1f ms a tap" % (label, dur / 1e3 / len(totals)))
+        print("    %-52s %6.1f ms a tap" % (label[:52], dur / 1e3 / len(totals)))
     functions, parts = sampled(events, pid, tid, windows)
     total = sum(functions.values()) or 1
     print("  the pointerup's handlers, by part (share of the samples):")
