@@ -36,7 +36,7 @@ from manifest import ROOT, SITE
 PAGES = ROOT / "pages"
 PYSCRIPT = "static/vendor/pyscript"
 # The configuration the published page gives PyScript (pyscript.toml as JSON:
-# PyScript reads it without loading its TOML parser; docs/startup.md).
+# PyScript reads it without loading its TOML parser; docs/site.md).
 CONFIG = "pyscript.json"
 
 

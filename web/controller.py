@@ -6,7 +6,7 @@ imports) so it is tested under CPython too; ``main.py`` connects it to the page.
 The protocol is declared once, here: ``INTENTS`` names every request the page
 may make, its arguments with their types, and the kind of answer it gets
 (``web/protocol.py`` gives each kind's fields). The build writes the page's
-typed engine API from it (``static/build/engine-api.js``, tools/generate.py):
+typed engine API from it (``#build/engine-api.js``, tools/generate.py):
 one function per intent, one call and one answer.
 
 Every answer is a dict with ``ok``. A refusal is ``{ok: false, error: {key,

@@ -4,7 +4,7 @@ The page and Python meet through one object, ``window.seahaven``
 (static/js/handshake.js): ``startup()`` gives what the first game depends on,
 ``boot(engine, notes)`` hands the page the function it calls for every
 intent (``engine(name, argsJSON)`` → the answer as JSON; the page's generated
-API, static/build/engine-api.js, wraps it) and what to tell the player about
+API, #build/engine-api.js, wraps it) and what to tell the player about
 the first game (controller ``first_game``), and ``loaded`` is true once the
 page's listeners and strings are in. PyScript starts before the page's script
 so the interpreter loads while it runs; when Python is ready first it waits

@@ -1,5 +1,5 @@
 // For the compiler only (tsconfig.json): what the page's code looks up by a
-// selector is the element the page's own markup puts there (pages/index.html),
+// selector is the element the page's own markup puts there (index.html),
 // so a lookup is not checked against a tag; everything else is.
 interface ParentNode {
   querySelector(selectors: string): any;

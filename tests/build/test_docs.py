@@ -60,17 +60,35 @@ def test_every_path_named_exists(name):
     assert [] == missing
 
 
+# A path of the repository anywhere in a text: a folder of the repository, then more.
+ANY_PATH = re.compile(r"(?<![\w/.-])((?:seahaven|web|static|tools|tests|bench|pages|docs)/[\w./-]*\w)")
+
+
+def current_files():
+    for name in CURRENT:
+        path = ROOT / name
+        yield from [path] if path.is_file() else [
+            p for p in path.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+
+
+def test_every_path_the_sources_name_exists():
+    """The code, its comments and the configurations name only files that exist (in _site/ for
+    what the build writes); a module's place in an interpreter's image (.mpy) is no file here."""
+    missing = []
+    for file in current_files():
+        text = file.read_text(encoding="utf-8", errors="replace")
+        missing += ["%s: %s" % (file.relative_to(ROOT), path) for path in ANY_PATH.findall(text)
+                    if not path.endswith(".mpy") and not any((f / path).exists() for f in (ROOT, ROOT / "_site"))]
+    assert [] == missing
+
+
 def test_no_text_claims_a_runtime_the_build_no_longer_has():
     """The solver left Pyodide for MicroPython (docs/decisions/solver-in-micropython.md):
     nothing that describes the build as it is names it, nor its worker configuration."""
     found = []
-    for name in CURRENT:
-        path = ROOT / name
-        files = [path] if path.is_file() else [
-            p for p in path.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
-        for file in files:
-            text = file.read_text(encoding="utf-8", errors="replace")
-            found += ["%s: %s" % (file.relative_to(ROOT), word) for word in GONE if word in text]
+    for file in current_files():
+        text = file.read_text(encoding="utf-8", errors="replace")
+        found += ["%s: %s" % (file.relative_to(ROOT), word) for word in GONE if word in text]
     assert [] == found
 
 

@@ -134,7 +134,7 @@ def test_micropython_calls_its_function_table_unchecked():
 
 
 def worker_config(text):
-    """The WORKER object of static/build/worker.js."""
+    """The WORKER object of #build/worker.js."""
     return json.loads(text.split("export const WORKER = ", 1)[1].rstrip().removesuffix(";"))
 
 
