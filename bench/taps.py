@@ -39,6 +39,7 @@ import random
 import statistics
 import sys
 import threading
+import time
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -94,6 +95,8 @@ FRAME_RECORDER = """() => {
     return { times, marks };
   } };
 }"""
+BOARD_READY = "document.body && document.body.dataset.ready === '1'"
+SOLVER_IS_READY = "document.body.dataset.solver === 'ready'"
 CROSSINGS = "window.seahaven.page.api.engine.crossings"
 
 
@@ -144,9 +147,25 @@ class Phone:
         box = self.page.locator(selector).bounding_box()
         return box["x"] + box["width"] / 2, box["y"] + min(10, box["height"] / 2)
 
-    def tap_and_undo(self, ace, pause=350):
-        """Tap the ace home, then Undo; a pause after each (taps further apart are no double tap)."""
-        x, y = self.centre("[data-card='%s']" % ace)
+    def value(self, expression):
+        """``expression``'s value in the page, asked through CDP: Playwright's own script,
+        which its locators and waits inject into a page on first use (45 ms of the main
+        thread at ×4), would land among the taps made while the solver starts."""
+        answer = self.cdp.send("Runtime.evaluate", {"expression": expression, "returnByValue": True})
+        return answer["result"].get("value")
+
+    def wait_until(self, expression, timeout=60):
+        """Poll ``expression`` (through CDP) until it is true."""
+        end = time.monotonic() + timeout
+        while not self.value(expression):
+            if time.monotonic() > end:
+                raise SystemExit("timed out waiting for %s" % expression)
+            time.sleep(0.02)
+
+    def tap_and_undo(self, point, pause=350):
+        """Tap at ``point`` (an ace, sent home), then Undo by its key; a pause after each
+        (taps further apart are no double tap)."""
+        x, y = point
         self.page.touchscreen.tap(x, y)
         self.page.wait_for_timeout(pause)
         self.page.keyboard.press("u")  # Undo, without a pointer: a trace's pointer events are the taps'
@@ -174,19 +193,20 @@ def measure(p, rate, runs, url, ace, drag):
         page = phone.page
         page.goto(url)  # the first load fills the HTTP cache
         page.wait_for_selector(SOLVER_READY, state="attached", timeout=120000)
+        at = phone.centre("[data-card='%s']" % ace)  # where the ace lies on every load of this deal
         page.goto("about:blank")
         page.add_init_script("(%s)()" % TAP_RECORDER)  # from the start: the solver is ready 0.3 s after the board
         page.goto(url)
-        page.wait_for_selector(READY, state="attached", timeout=60000)
+        phone.wait_until(BOARD_READY)
         for _ in range(12):  # taps while the solver's worker starts (a tap that moved arms no double tap)
-            phone.tap_and_undo(ace, pause=100)
-            if page.evaluate("document.body.dataset.solver === 'ready'"):
+            phone.tap_and_undo(at, pause=100)
+            if phone.value(SOLVER_IS_READY):
                 break
-        page.wait_for_selector(SOLVER_READY, state="attached", timeout=120000)
+        phone.wait_until(SOLVER_IS_READY, timeout=120)
         page.wait_for_timeout(500)
         before = page.evaluate(CROSSINGS)
         for _ in range(6):
-            phone.tap_and_undo(ace)
+            phone.tap_and_undo(at)
         out["crossings"].append((page.evaluate(CROSSINGS) - before) / 12)  # a tap and an Undo each time
         for frame, done, solver in page.evaluate("window.__taps"):
             out["ready" if solver == "ready" else "starting"].append((frame, done))
@@ -261,6 +281,7 @@ def trace(p, rate, url, ace, path):
     page = phone.page
     page.goto(url)  # the first load fills the HTTP cache
     page.wait_for_selector(SOLVER_READY, state="attached", timeout=120000)
+    at = phone.centre("[data-card='%s']" % ace)
     page.goto("about:blank")
     events = []
     phone.cdp.on("Tracing.dataCollected", lambda data: events.extend(data["value"]))
@@ -268,15 +289,15 @@ def trace(p, rate, url, ace, path):
     phone.cdp.on("Tracing.tracingComplete", lambda _: done.set())
     phone.cdp.send("Tracing.start", {"traceConfig": {"includedCategories": CATEGORIES}, "transferMode": "ReportEvents"})
     page.goto(url)
-    page.wait_for_selector(READY, state="attached", timeout=60000)
+    phone.wait_until(BOARD_READY)
     for _ in range(12):
-        phone.tap_and_undo(ace, pause=100)
-        if page.evaluate("document.body.dataset.solver === 'ready'"):
+        phone.tap_and_undo(at, pause=100)
+        if phone.value(SOLVER_IS_READY):
             break
-    page.wait_for_selector(SOLVER_READY, state="attached", timeout=120000)
+    phone.wait_until(SOLVER_IS_READY, timeout=120)
     page.wait_for_timeout(1000)
     for _ in range(5):
-        phone.tap_and_undo(ace, pause=700)
+        phone.tap_and_undo(at, pause=700)
     phone.cdp.send("Tracing.end")
     while not done.wait(0.1):
         page.wait_for_timeout(50)
