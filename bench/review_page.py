@@ -16,9 +16,11 @@ per game, from the page's performance marks:
 - frame: the longest gap between two animation frames of the page meanwhile
   (the main thread only draws and asks; a long gap would be a frozen board).
 
-``--throttle 4`` slows the page's CPU four times (a mid-range phone; the
-worker is throttled with it). Target: a 100-move 4-cell game reviewed in
-≤ 2 s (median), the board staying responsive.
+``--throttle 4`` slows the page's CPU four times (a mid-range phone); the
+solver's worker only about twice (bench/README.md), so four times
+``bench/review.py``'s CPU times is the safer estimate of a phone. Target: a
+100-move 4-cell game reviewed in ≤ 2 s (median), the slowest in ≤ 5 s, the
+board staying responsive.
 """
 
 import argparse
