@@ -54,11 +54,10 @@ from seahaven import Game  # noqa: E402
 
 PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 READY = "body[data-ready='1']"
-# Every pointerup on the board → [ms to the next animation frame, ms to that frame done, solver state].
+# Every pointerup → [ms to the next animation frame, ms to that frame done, solver state].
 TAP_RECORDER = """() => {
   window.__taps = [];
   document.addEventListener('pointerup', (e) => {
-    if (!e.target.closest || !e.target.closest('#board')) return;
     const start = e.timeStamp;
     const solver = document.body.dataset.solver || 'idle';
     requestAnimationFrame(() => {
@@ -147,6 +146,15 @@ class Phone:
         box = self.page.locator(selector).bounding_box()
         return box["x"] + box["width"] / 2, box["y"] + min(10, box["height"] / 2)
 
+    def inert(self):
+        """A point where a tap does nothing at all (the score, in the toolbar): its next frame is
+        the floor of a tap's, the input's way to the page and the frame's scheduling."""
+        x, y = self.centre("[data-testid=score]")
+        if not self.page.evaluate("([x, y]) => Boolean(document.elementFromPoint(x, y).closest('[data-testid=score]'))",
+                                  [x, y]):
+            raise SystemExit("the score at %g, %g is covered" % (x, y))
+        return x, y
+
     def value(self, expression):
         """``expression``'s value in the page, asked through CDP: Playwright's own script,
         which its locators and waits inject into a page on first use (45 ms of the main
@@ -186,7 +194,7 @@ class Phone:
 
 def measure(p, rate, runs, url, ace, drag):
     """Per run: taps while the solver starts and once it is ready, crossings per tap, a drag's frames."""
-    out = {"starting": [], "ready": [], "crossings": [], "frames": []}
+    out = {"starting": [], "ready": [], "floor": [], "crossings": [], "frames": []}
     code, moves, column, target = drag
     for _ in range(runs):
         phone = Phone(p, rate)
@@ -208,8 +216,13 @@ def measure(p, rate, runs, url, ace, drag):
         for _ in range(6):
             phone.tap_and_undo(at)
         out["crossings"].append((page.evaluate(CROSSINGS) - before) / 12)  # a tap and an Undo each time
-        for frame, done, solver in page.evaluate("window.__taps"):
+        for frame, done, solver in page.evaluate("window.__taps.splice(0)"):
             out["ready" if solver == "ready" else "starting"].append((frame, done))
+        inert = phone.inert()
+        for _ in range(6):  # the floor: taps that do nothing, on the same page a moment later
+            page.touchscreen.tap(*inert)
+            page.wait_for_timeout(350)
+        out["floor"] += [(frame, done) for frame, done, _ in page.evaluate("window.__taps.splice(0)")]
         # The drag: a deal played until a run of three lies on top of a column.
         phone.fresh()  # no game in progress: the link opens without a question
         page = phone.page
@@ -258,6 +271,7 @@ def report(rate, m):
         row("tap → that frame done, solver starting", [d for _, d in m["starting"]])
     row("tap → next frame, solver ready", [f for f, _ in m["ready"]], "target ≤ 16 (median), ≤ 33 (p95)")
     row("tap → that frame done, solver ready", [d for _, d in m["ready"]])
+    row("tap on nothing (the score) → next frame: floor", [f for f, _ in m["floor"]])
     print("  %-44s %s" % ("crossings of the bridge per tap", sorted(set(m["crossings"]))))
     frames = m["frames"]
     intervals = [i for run in frames for i in [run["lift"], *run["moves"], run["drop"]]]
