@@ -79,8 +79,8 @@ from ..position import COLUMNS
 from .clock import now
 from .state import (
     BOTTOM,
+    CARD,
     CELL,
-    HOME,
     IN_CELL,
     KING,
     PARENT,
@@ -108,7 +108,6 @@ _W_MOVES_IMPROVE = 2
 # The order of expansion: ORDER_H × heuristic + ORDER_G × moves made.
 _ORDER_H = 1
 _ORDER_G = 1
-_CARD = [bytes((c,)) for c in range(52)]
 
 
 class OutOfBudget(Exception):
@@ -303,7 +302,7 @@ class Search:
                 c = cells[k]
                 if c % 13 == 12:
                     ncols = list(cols)
-                    ncols[d] = _CARD[c]
+                    ncols[d] = CARD[c]
                     kid = (1 | (d + 2) << 4 | 1 << 8 | c << 13, ncols, cells[:k] + cells[k + 1:], found, 1,
                            z ^ f[c * UNDER + IN_CELL] ^ f[c * UNDER + BOTTOM],
                            h - _W_CELL - _W_FREE + _W_RUN + _W_EMPTY)
@@ -315,14 +314,12 @@ class Search:
     def _settled(self, kid, check):
         """A child with the safe moves its column ``check`` now allows played."""
         macro, ncols, ncells, found, cost, z, _ = kid
-        ncells = list(ncells)
+        ncells = list(ncells)  # sorted, and safe moves only take cards out
         nfound = list(found)
-        moves = []
-        z = settle(ncols, ncells, nfound, [check], moves, z)
-        ncells = bytes(sorted(ncells))
+        z, placed = settle(ncols, ncells, nfound, [check], None, z)
+        ncells = bytes(ncells)
         nfound = tuple(nfound)
-        return (macro, ncols, ncells, nfound, cost + sum(1 for m in moves if m[1] != HOME), z,
-                self.score(ncols, ncells, nfound))
+        return (macro, ncols, ncells, nfound, cost + placed, z, self.score(ncols, ncells, nfound))
 
     def moves_of(self, cols, cells, found, macro):
         """The moves a macro plays from a position, safe moves included."""
@@ -332,7 +329,7 @@ class Search:
         if src == CELL:
             moves = [(src, dst, n, card)]
             ncells.remove(card)
-            ncols[dst] = _CARD[card]
+            ncols[dst] = CARD[card]
             check = dst
         else:
             col = cols[src]
