@@ -61,18 +61,6 @@ for y, m, d in %(dates)r:
 """
 
 
-def civil(day):
-    """The inverse of daily.day_number (Hinnant's civil_from_days)."""
-    z = day + 719468
-    era = z // 146097
-    doe = z - era * 146097
-    yoe = (doe - doe // 1460 + doe // 36524 - doe // 146096) // 365
-    doy = doe - (365 * yoe + yoe // 4 - yoe // 100)
-    mp = (5 * doy + 2) // 153
-    d = doy - (153 * mp + 2) // 5 + 1
-    m = mp + 3 if mp < 10 else mp - 9
-    return (yoe + era * 400 + (1 if m <= 2 else 0), m, d)
-
 
 def run(dates, cells, micropython):
     """Rows [cells, date, code, tier, tried, listed, par, deal ms, par ms] from one runtime."""
@@ -107,8 +95,8 @@ def main(argv):
     parser.add_argument("--json", metavar="FILE")
     opts = parser.parse_args(argv)
     first = daily.day_number(*daily.parse_date(opts.first))
-    sets = {"from " + opts.first: [civil(first + k) for k in range(opts.days)],
-            "ten years on": [civil(first + LATER + k) for k in range(opts.days)]}
+    sets = {"from " + opts.first: [daily.date_of(first + k) for k in range(opts.days)],
+            "ten years on": [daily.date_of(first + LATER + k) for k in range(opts.days)]}
     started = time.perf_counter()
     report = {}
     for name, dates in sets.items():

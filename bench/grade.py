@@ -242,21 +242,8 @@ def dates(count):
     first = daily.day_number(*FIRST_DAY)
     out = []
     for k in range(count):
-        out.append(civil(first + k))
+        out.append(daily.date_of(first + k))
     return out
-
-
-def civil(day):
-    """The inverse of daily.day_number (Hinnant's civil_from_days)."""
-    z = day + 719468
-    era = z // 146097
-    doe = z - era * 146097
-    yoe = (doe - doe // 1460 + doe // 36524 - doe // 146096) // 365
-    doy = doe - (365 * yoe + yoe // 4 - yoe // 100)
-    mp = (5 * doy + 2) // 153
-    d = doy - (153 * mp + 2) // 5 + 1
-    m = mp + 3 if mp < 10 else mp - 9
-    return (yoe + era * 400 + (1 if m <= 2 else 0), m, d)
 
 
 def page_runtime(states, cells_list, sample, days):

@@ -60,6 +60,20 @@ def day_number(year, month, day):
     return era * 146097 + doe - 719468
 
 
+def date_of(day):
+    """The date ``(year, month, day)`` of a day number: the inverse of ``day_number``
+    (Howard Hinnant's civil_from_days)."""
+    z = day + 719468
+    era = z // 146097
+    doe = z - era * 146097
+    yoe = (doe - doe // 1460 + doe // 36524 - doe // 146096) // 365
+    doy = doe - (365 * yoe + yoe // 4 - yoe // 100)
+    mp = (5 * doy + 2) // 153
+    d = doy - (153 * mp + 2) // 5 + 1
+    m = mp + 3 if mp < 10 else mp - 9
+    return (yoe + era * 400 + (1 if m <= 2 else 0), m, d)
+
+
 def weekday(day):
     """0 = Monday … 6 = Sunday, for a day number."""
     return (day + 3) % 7

@@ -41,17 +41,10 @@ TABLE = (
 '''
 
 
-def civil(day):
-    """The date of a day number (Howard Hinnant's civil_from_days, the inverse of daily.day_number)."""
-    z = day + 719468
-    era = z // 146097
-    doe = z - era * 146097
-    yoe = (doe - doe // 1460 + doe // 36524 - doe // 146096) // 365
-    doy = doe - (365 * yoe + yoe // 4 - yoe // 100)
-    mp = (5 * doy + 2) // 153
-    d = doy - (153 * mp + 2) // 5 + 1
-    m = mp + 3 if mp < 10 else mp - 9
-    return (yoe + era * 400 + (1 if m <= 2 else 0), m, d)
+
+def text_of(day):
+    """A day number as "2026-12-24"."""
+    return daily.date_text(*daily.date_of(day))
 
 
 def digits(value):
@@ -62,7 +55,7 @@ def entries(day):
     """The table's text for one day: an entry per cell count (``daily.ENTRY`` digits each)."""
     out = ""
     for cells in deal.CELL_COUNTS:
-        found = daily.find(*civil(day), cells)
+        found = daily.find(*daily.date_of(day), cells)
         par = found.par or 0
         if found.tried >= LIMIT or par >= LIMIT:
             out += "0" * daily.ENTRY  # not listed: found when asked
@@ -82,12 +75,12 @@ def render(first, texts):
     """The module's text: the days' entries (``texts``, one string a day from ``first``),
     a line for every 8 days of a month, each saying its first date."""
     last = first + len(texts) - 1
-    out = [HEADER % {"first": daily.date_text(*civil(first)), "last": daily.date_text(*civil(last)), "day": first}]
+    out = [HEADER % {"first": text_of(first), "last": text_of(last), "day": first}]
     line = []
     for day, text in enumerate(texts, first):
         line.append(text)
-        if len(line) == LINE_DAYS or day == last or civil(day + 1)[2] == 1:
-            out.append('    "%s"  # %s\n' % ("".join(line), daily.date_text(*civil(day - len(line) + 1))))
+        if len(line) == LINE_DAYS or day == last or daily.date_of(day + 1)[2] == 1:
+            out.append('    "%s"  # %s\n' % ("".join(line), text_of(day - len(line) + 1)))
             line = []
     out.append(")\n")
     return "".join(out)
@@ -101,7 +94,7 @@ def check(jobs):
     days = [daily_table.FIRST_DAY + k for k in range(len(daily_table.TABLE) // size)]
     with multiprocessing.Pool(jobs) as pool:
         texts = pool.map(entries, days, chunksize=8)
-    wrong = [daily.date_text(*civil(day)) for day, text in zip(days, texts)
+    wrong = [text_of(day) for day, text in zip(days, texts)
              if text != daily_table.TABLE[(day - days[0]) * size:(day - days[0] + 1) * size]]
     print("%d days checked, %d differ%s" % (len(days), len(wrong), (": " + " ".join(wrong[:20])) if wrong else ""))
     return 1 if wrong else 0

@@ -11,21 +11,17 @@ from seahaven import BadCode, BadDate, Game, daily, daily_table, deal, grade
 from seahaven.solver import WINNABLE, solve
 
 EPOCH = datetime.date(1970, 1, 1)
-
-
-def civil(day):
-    """The date of a day number, by Python's calendar."""
-    date = EPOCH + datetime.timedelta(days=day)
-    return date.year, date.month, date.day
 MONDAY = (2026, 12, 21)
 
 
 @given(st.dates())
 def test_day_number_and_weekday_match_the_calendar(date):
-    """Days since 1970-01-01 and the weekday agree with Python's calendar (years 1 to 9999)."""
+    """Days since 1970-01-01, the weekday and the date of a day number agree with
+    Python's calendar (years 1 to 9999)."""
     day = daily.day_number(date.year, date.month, date.day)
     assert (date - EPOCH).days == day
     assert date.weekday() == daily.weekday(day)
+    assert (date.year, date.month, date.day) == daily.date_of(day)
 
 
 @pytest.mark.parametrize("year", [-40000, -1, 0, 10000, 123456])
@@ -129,7 +125,7 @@ def test_the_table_holds_what_finding_the_deal_gives(cells):
     pick = {first, last}
     pick.update([d for d, _ in days if d < first + 31][:1] + [d for d, _ in days if d > last - 31][:1])
     for day in sorted(pick):
-        date = civil(day)
+        date = daily.date_of(day)
         listed = daily.daily(*date, cells)
         assert listed.listed
         found = daily.find(*date, cells)
