@@ -1,6 +1,6 @@
 """Start-up of the game page against PyScript + MicroPython's own floor, in headless Chromium.
 
-    python3 bench/startup.py [--runs 7] [--throttle 1 4] [--trace FILE]
+    python3 bench/startup.py [--runs 7] [--throttle 1 4] [--peer DIR] [--trace FILE]
 
 Run after `make build`; the site served is _site/, as GitHub Pages serves it.
 For each CPU throttling rate (``Emulation.setCPUThrottlingRate``
@@ -36,6 +36,17 @@ browser started (SETTLE_MS):
   (the game's MicroPython heap and its worker, about 100 ms here), which the
   floor's one-word page hardly has and a player coming back to the game does
   not: the targets are for the navigation, the reload is reported beside;
+- a first visit as a player makes it (no deal in the URL, a new profile):
+  navigation → the build's new deal drawn (``first-board-painted``), against
+  the same board as plain HTML (board_page of a first visit, cold);
+- input, first and return visits (the return visit in the same profile,
+  served by the service worker): from navigation, the ace on top of a new
+  deal is tapped again and again (each tap sent once the page took the one
+  before) until the page answers; navigation → the frame that shows the
+  answer; and the taps lost (taps made − taps the page gave the engine, ≥ 20
+  taps in all). Beside the same for the peer (``--peer``, a checkout of
+  jhoenicke/seahaven's static/ folder: JavaScript, served alike), whose click
+  on a column moves its top card;
 - a return visit (the service worker serves every file): navigation → the
   saved board drawn (``saved-board-painted``: the frame that shows the view kept
   with the save, drawn before any other file is read, is done), → the first
@@ -63,6 +74,7 @@ import statistics
 import sys
 import tempfile
 import threading
+import time
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -205,15 +217,19 @@ def engine_page():
 DRAWN = "<script>requestAnimationFrame(() => setTimeout(() => performance.mark('page-ready'), 0))</script>"
 
 
-def board_page(p, url):
+def board_page(p, url, first=False):
     """The game page as the early board draws a return visit (scripts left empty,
-    after one load saved the game), with every script, preload and the content
+    after one load saved the game), or a first visit (``first``: no load before,
+    the new deal PICK_DEAL picks), with every script, preload and the content
     security policy taken out and DRAWN added after the board: plain HTML.
     Fails (times out) if the early board draws nothing."""
     ctx, page = Browser(p, 1).open(service_workers="block")
-    page.goto(url)
-    marks(page, "page-ready")
-    page.wait_for_timeout(300)  # saved after the next frame
+    if first:
+        page.add_init_script(PICK_DEAL % first_deal()[0])
+    else:
+        page.goto(url)
+        marks(page, "page-ready")
+        page.wait_for_timeout(300)  # saved after the next frame
     page.route("**/*.js", lambda route: route.fulfill(body="", content_type="text/javascript"))  # empty: no error
     page.goto(url.split("#")[0], wait_until="commit")
     page.wait_for_selector("body[data-preview='1']", state="attached", timeout=10000)
@@ -224,6 +240,18 @@ def board_page(p, url):
     }""")
     ctx.close()
     return html.replace("</main>", "</main>" + DRAWN, 1)
+
+
+def hello_page():
+    """bench/hello_floor/index.html with the plugins the game's configuration turns
+    off turned off too (the site holds only the PyScript files the game loads)."""
+    plugins = json.loads((SITE / "pyscript.json").read_text(encoding="utf-8"))["plugins"]
+    html = (HELLO / "index.html").read_text(encoding="utf-8")
+    config = "config='{\"interpreter\": \"./static/vendor/micropython/micropython.mjs\"}'"
+    if config not in html:
+        raise SystemExit("bench: hello_floor/index.html no longer has %s" % config)
+    interpreter = "./static/vendor/micropython/micropython.mjs"
+    return html.replace(config, "config='%s'" % json.dumps({"interpreter": interpreter, "plugins": plugins}))
 
 
 def floor(browser, runs, kind="hello", hash="", html=None):
@@ -241,8 +269,8 @@ def floor(browser, runs, kind="hello", hash="", html=None):
         elif kind == "engine":
             (Path(root) / "index.html").write_text(engine_page(), encoding="utf-8")
         else:
-            for name in ("index.html", "ready.py"):
-                shutil.copy(HELLO / name, Path(root) / name)
+            shutil.copy(HELLO / "ready.py", Path(root) / "ready.py")
+            (Path(root) / "index.html").write_text(hello_page(), encoding="utf-8")
         server, url = serve(root)
         cold, warm, painted, reload = [], [], [], []
         for _ in range(runs):
@@ -339,17 +367,189 @@ def return_visit(page, url, ace, deals):
             "solver": got["solver-ready"], "taps": taps, "hints": hints}
 
 
+# -- a first visit's new deal, and input ------------------------------------------------------
+
+# The early board picks one of the build's new deals at random (entries/early-board.js):
+# the bench has it pick the one it taps, Math.random given back once the page is parsed.
+PICK_DEAL = """(() => {
+  const random = Math.random, n = %d;
+  Math.random = () => (n + 0.5) / 1000;
+  document.addEventListener("DOMContentLoaded", () => (Math.random = random), { once: true });
+})()"""
+
+
+def first_deal():
+    """Which of the page's new deals the bench has drawn (as PICK_DEAL's argument, the deal's
+    index × 1000 / their count), its code and its ace on top (a tap sends it home)."""
+    html = (SITE / "index.html").read_text(encoding="utf-8")
+    deals = json.loads(re.search(r'<script type="application/json" id="first-deals">(.*?)</script>', html, re.S)[1])
+    for i, deal in enumerate(deals["deals"]):
+        game = Game.from_code(deal["code"])
+        for place, cards in deal["view"]["places"].items():
+            move = game.tap(place) if cards and cards[-1][0] == "A" else None
+            if move is not None:
+                return int(i * 1000 / len(deals["deals"])), deal["code"], cards[-1]
+    raise SystemExit("bench: none of the page's new deals has an ace on top")
+
+
+# Every trusted tap (pointerdown: its target is what was touched) on the board drawn counted (a tap before there is one
+# is a tap on nothing); the page's engine calls a tap makes
+# (tap, doubleTap) counted once the page hands its engine over (window.seahaven);
+# `window.__answered`: the time of the first frame at which ANSWERED (a
+# predicate of the page) holds after a tap.
+INPUT_PROBE = """(() => {
+  window.__taps = 0; window.__calls = 0; window.__answered = null;
+  let base = null, seahaven;
+  const answered = %s;
+  addEventListener("pointerdown", (e) => {
+    if (!e.isTrusted || !(e.target instanceof Element && e.target.closest(answered.on))) return;
+    window.__taps += 1;
+    if (base === null) { base = answered.now(); requestAnimationFrame(look); }
+  }, { capture: true });
+  function look() {
+    if (answered.now() !== base) window.__answered = performance.now();
+    else requestAnimationFrame(look);
+  }
+  Object.defineProperty(window, "seahaven", { configurable: true, get: () => seahaven, set(value) {
+    seahaven = value;
+    const engine = value && value.page && value.page.api.engine;
+    for (const name of ["tap", "doubleTap"]) {
+      const call = engine && engine[name];
+      if (call) engine[name] = (...args) => (window.__calls += 1, call.apply(engine, args));
+    }
+  } });
+})()"""
+# What a tap is on (a card or place drawn), and what the page shows that a tap changes:
+# ours, the moves counter; the peer's, its stored moves.
+OURS_ANSWER = "{ on: '[data-place]', now: () => (document.querySelector('[data-testid=moves]') || {}).textContent }"
+PEER_ANSWER = """{ on: "#board", now: () => { const games = JSON.parse(localStorage.getItem("seahavenGames") || "null");
+  return games ? games.reduce((n, g) => n + g.moves.length, 0) : 0; } }"""
+INPUT_TAPS = 20  # taps made at least, answered or not
+
+
+def tap_until_answered(page, points, timeout_ms=20000):
+    """Tap ``points`` in turn (never one place twice running: no double tap) from the
+    moment the page commits until it answers a tap, and at least INPUT_TAPS times on the board:
+    (navigation → the answer's frame, taps made, taps the engine heard)."""
+    began = time.monotonic()
+    taps = 0
+    while True:
+        page.mouse.click(*points[taps % len(points)])
+        taps += 1
+        if taps >= INPUT_TAPS and page.evaluate("window.__answered !== null && window.__taps >= %d" % INPUT_TAPS):
+            break
+        if time.monotonic() - began > timeout_ms / 1000:
+            raise SystemExit("bench: no tap answered in %d ms on %s (%d taps, %s)" % (
+                timeout_ms, page.url, taps, page.evaluate("[window.__answered, window.__taps, window.__calls]")))
+    page.wait_for_timeout(500)  # every kept tap played
+    return page.evaluate("[window.__answered, window.__taps, window.__calls]")
+
+
+def card_points(page, ace):
+    """Where to tap: the middle of the top strip (what shows of a covered card) of
+    ``ace``, then of each column's top card."""
+    def point(card):
+        box = page.locator("[data-card='%s']" % card).bounding_box()
+        return box["x"] + box["width"] / 2, box["y"] + 5
+    tops = page.evaluate("Array.from(document.querySelectorAll('.tableau [data-place]'), "
+                         "(el) => el.lastElementChild.dataset.card)")
+    return [point(ace)] + [point(card) for card in tops if card != ace]
+
+
+def ours_input(browser, base, deal):
+    """A first visit (the new deal PICK_DEAL picks) and a return visit (the saved game,
+    its move undone): each tapped from navigation until answered."""
+    pick, _, ace = deal
+    ctx, page = browser.open()
+    page.add_init_script(PICK_DEAL % pick)
+    page.add_init_script(INPUT_PROBE % OURS_ANSWER)
+    points = POINTS.get("ours")
+    if points is None:  # where the cards are drawn: the same in every run
+        probe, look = browser.open(service_workers="block")
+        look.add_init_script(PICK_DEAL % pick)
+        look.goto(base)
+        marks(look, "page-ready")
+        points = POINTS["ours"] = card_points(look, ace)
+        probe.close()
+    page.goto(base, wait_until="commit")
+    first = tap_until_answered(page, points)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120000)
+    page.wait_for_timeout(500)
+    while page.get_by_test_id("undo").is_enabled():  # back to the deal: the ace on top again
+        page.get_by_test_id("undo").click()
+    page.wait_for_function(SETTLED, arg=0)
+    page.wait_for_timeout(300)  # saved after the next frame
+    page.goto("about:blank")
+    page.goto(base, wait_until="commit")
+    back = tap_until_answered(page, points)
+    ctx.close()
+    return first, back
+
+
+POINTS = {}  # where to tap, found once
+
+
+def peer_input(browser, base):
+    """The peer, a first and a return visit (served by its service worker when its solver
+    is built, else from the HTTP cache): its columns clicked in turn from navigation until a card moves."""
+    url = base + "online.html"
+    points = POINTS.get("peer")
+    if points is None:
+        probe, look = browser.open(service_workers="block")
+        look.goto(url)
+        look.wait_for_function("typeof xgrid === 'number' && Boolean(document.getElementById('board').onclick)")
+        points = POINTS["peer"] = look.evaluate("""() => [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((col) => {
+          const svg = document.getElementById('board'), pt = svg.createSVGPoint();
+          pt.x = xoffset / 2 + (col + 0.5) * xgrid; pt.y = 700;
+          const screen = pt.matrixTransform(svg.getScreenCTM());
+          return [screen.x, screen.y];
+        })""")
+        probe.close()
+    ctx, page = browser.open()
+    page.add_init_script(INPUT_PROBE % PEER_ANSWER)
+    page.goto(url, wait_until="commit")
+    first = tap_until_answered(page, points)
+    for _ in range(60):  # back to the deal, where cards can move again
+        page.click("#undo")
+    page.wait_for_timeout(500)  # its service worker installs only with its solver built (emcc): else the HTTP cache
+    page.goto("about:blank")
+    page.goto(url, wait_until="commit")
+    back = tap_until_answered(page, points[1:] + points[:1])
+    ctx.close()
+    return first, back
+
+
+def first_drawn(browser, base, deal):
+    """A first visit as a player makes it (no deal in the URL): navigation → the new deal drawn."""
+    ctx, page = browser.open()
+    page.add_init_script(PICK_DEAL % deal[0])
+    page.goto(base)
+    got = marks(page, "first-board-painted", "page-ready")
+    if page.evaluate("document.body.dataset.dealt") != deal[1]:
+        raise SystemExit("bench: the early board drew another deal than PICK_DEAL's")
+    ctx.close()
+    return got["first-board-painted"]
+
+
 def measure(p, rate, runs, url, counter, ace, board):
     """Each run measures the floor, then the game: a machine that slows down or
     speeds up during the bench moves both alike."""
     browser = Browser(p, rate)
-    out = {"first": [], "warm": [], "back": []}
+    out = {"first": [], "warm": [], "back": [], "drawn": [], "input": [], "peer": []}
+    base = url.split("#")[0]
+    deal = first_deal()
     for run in range(runs):
-        for kind in ("floor", "shell", "engine", "board"):
+        for kind in ("floor", "shell", "engine", "board", "first_board"):
             page = "hello" if kind == "floor" else kind
-            cold, warm, painted, reload = floor(browser, 1, page, "#" + url.split("#")[1], board)
+            html = board[1] if kind == "first_board" else board[0]
+            cold, warm, painted, reload = floor(browser, 1, "board" if kind == "first_board" else page,
+                                                "" if kind == "first_board" else "#" + url.split("#")[1], html)
             for name, values in (("cold", cold), ("warm", warm), ("painted", painted), ("reload", reload)):
                 out.setdefault("%s_%s" % (kind, name), []).extend(values)
+        out["drawn"].append(first_drawn(browser, base, deal))
+        out["input"].append(ours_input(browser, base, deal))
+        if PEER:
+            out["peer"].append(peer_input(browser, PEER))
         ctx, page, first = first_visit(browser, counter, url, ace)
         deals = [Game.from_number(1000 + 3 * run + k, 4).code for k in range(3)]
         out["back"].append(return_visit(page, url, ace, deals))
@@ -412,6 +612,21 @@ def report(rate, m):
         note="that frame shown, as the browser reports it: %s" % gap(shown, m["board_painted"], "plain HTML"))
     row("the plain-HTML board, first contentful paint", m["board_painted"],
         note="the same for the page with no script")
+    row("the new deal as plain HTML, drawn, cold", m["first_board_cold"],
+        note="a first visit's board, no script in it, its frame done")
+    row("navigation → new deal drawn, first visit", m["drawn"],
+        note="its frame done, %s (target ≤ +30)" % gap(m["drawn"], m["first_board_cold"], "plain HTML"))
+    for i, visit in enumerate(("first", "return")):
+        ours = [r[i][0] for r in m["input"]]
+        made = sum(r[i][1] for r in m["input"])
+        heard = sum(r[i][2] for r in m["input"])
+        peer = [r[i][0] for r in m["peer"]]
+        against = ("the peer's median %.0f ms: ×%.2f (target ≤ ×1.2)" % (med(peer), med(ours) / med(peer))
+                   if peer else "no peer (--peer)")
+        row("navigation → a tap answered, %s visit" % visit, ours, note=against)
+        print("  %-44s %d of %d taps lost" % ("taps on the early board, %s visit" % visit, made - heard, made))
+        if peer:
+            row("the peer: navigation → a tap answered, %s" % visit, peer)
     row("navigation → solver ready, cold", [r["solver"] for r in m["first"]], note="target ≤ 1000 ms")
     row("navigation → solver ready, return", [r["solver"] for r in m["back"]])
     row("first visit, bytes sent", [sum(v[1] for v in s.values()) / 1e6 for s in sent], unit="MB",
@@ -498,20 +713,25 @@ def summarize(events):
                 print("  %-66s %7.1f ms" % (label, dur / 1e3))
 
 
-def arguments(doc, trace):
+def arguments(doc, trace, peer=False):
     """The command line of a bench of the game page: ``--runs`` per CPU throttling rate,
-    the rates, and ``--trace FILE`` (``trace`` says what it records instead)."""
+    the rates, ``--peer DIR`` (with ``peer``) and ``--trace FILE`` (``trace`` says what it records instead)."""
     parser = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--throttle", type=float, nargs="+", default=[1, 4])
+    if peer:
+        parser.add_argument("--peer", help="a checkout of jhoenicke/seahaven's static/ folder, measured beside")
     parser.add_argument("--trace", help=trace)
     return parser.parse_args()
 
 
 def main():
-    args = arguments(__doc__, "record a trace of one cold and one return visit into this file instead")
+    global PEER
+    args = arguments(__doc__, "record a trace of one cold and one return visit into this file instead", peer=True)
     counter = Counter()
     server, base = serve(SITE, counter)
+    peer = serve(args.peer) if args.peer else None
+    PEER = peer[1] if peer else None
     game, ace = ace_deal()
     url = base + "#" + game.code
     with sync_playwright() as p:
@@ -519,12 +739,16 @@ def main():
             for rate in args.throttle:
                 trace(p, rate, url, args.trace.replace(".json", "-x%g.json" % rate))
         else:
-            board = board_page(p, url)
+            board = board_page(p, url), board_page(p, url.split("#")[0], first=True)
             results = [(rate, measure(p, rate, args.runs, url, counter, ace, board)) for rate in args.throttle]
             for rate, m in results:
                 report(rate, m)
     server.shutdown()
+    if peer:
+        peer[0].shutdown()
 
+
+PEER = None  # the peer's address, when served (--peer)
 
 if __name__ == "__main__":
     main()
