@@ -146,6 +146,29 @@ def test_tap_sends_home_and_second_tap_does_nothing(player):
     assert engine_places(game) == player.places()
 
 
+def test_a_card_sent_home_slides_from_where_it_lay(player):
+    """The card a tap sends home starts its slide where it was drawn and ends on its foundation."""
+    game = find_deal(4, lambda g: ace_on_top(g) is not None)
+    src = ace_on_top(game)
+    ace = top(game, src)
+    player.open(game.code)
+    player.settle()
+    was = player.card(ace).bounding_box()
+    # Read once the board's own handler ran (the pointerup bubbles to the document after it).
+    player.page.evaluate("""(card) => document.addEventListener('pointerup', () => {
+        const el = document.querySelector(`[data-card="${card}"]`);
+        const flight = el.getAnimations()[0];
+        const home = el.parentElement.getBoundingClientRect();
+        window.__flight = { start: flight && flight.effect.getKeyframes()[0].transform,
+                            place: el.parentElement.dataset.place, x: home.left, y: home.top };
+    }, { once: true })""", ace)
+    player.tap(ace)
+    flight = player.page.evaluate("window.__flight")
+    assert flight["place"][0] == "f"
+    dx, dy = (float(v) for v in flight["start"].replace("translate(", "").replace("px", "").rstrip(")").split(","))
+    assert abs(flight["x"] + dx - was["x"]) < 1 and abs(flight["y"] + dy - was["y"]) < 1
+
+
 def ace_over_its_two(game):
     """A column whose top card is an ace lying on the two of its suit: both can go home, one tap each."""
     for place in ("t%d" % i for i in range(1, 11)):

@@ -208,7 +208,10 @@ export class Board {
 
   // Draw a view; with animate, cards slide from where they were.
   render(view, { animate = true } = {}) {
-    const before = animate && this.animate && this.view ? this.snapshot() : null;
+    const sliding = animate && this.animate && this.view;
+    // Another number of cells rebuilds the top row: its places are measured after.
+    const departures = sliding && view.cells === this.cellCount ? this.departures(view) : null;
+    const before = sliding && !departures ? this.snapshot() : null;
     this.view = view;
     this.buildTopRow(view.cells);
     for (const [name, cards] of Object.entries(view.places)) {
@@ -220,7 +223,47 @@ export class Board {
       while (place.children.length > cards.length) place.lastChild.remove();
     }
     this.layout();
+    if (departures) this.arrive(departures);
     if (before) this.slide(before);
+  }
+
+  // Where the cards of the places `view` changes are drawn before it is: a
+  // card that changes place by its rectangle and that of the place it goes
+  // to, a card that stays by its offset in its place. Read before anything
+  // changes, while the page's layout is still the last frame's, so that
+  // starting the slides (arrive) makes the browser lay out nothing before its
+  // frame: a card's new rectangle is its place's, at the offset layout() gives
+  // it (a card is placed at its place's top left corner, lowered by its `top`).
+  departures(view) {
+    const moves = [];
+    const rects = new Map();
+    const rectOf = (name) => {
+      if (!rects.has(name)) rects.set(name, this.places.get(name).getBoundingClientRect());
+      return rects.get(name);
+    };
+    for (const [name, cards] of Object.entries(view.places)) {
+      const place = this.places.get(name);
+      if (place.children.length === cards.length && cards.every((card, i) => place.children[i] === this.cards.get(card))) continue;
+      for (const card of cards) {
+        const el = this.cards.get(card);
+        if (!el || !el.isConnected) continue;
+        if (el.parentElement === place) moves.push({ el, top: parseFloat(el.style.top) || 0 });
+        else moves.push({ el, from: el.getBoundingClientRect(), to: rectOf(name) });
+      }
+    }
+    return moves;
+  }
+
+  // The cards `departures` found slide from where they were drawn to where layout() put them.
+  arrive(departures, duration = ANIMATION_MS) {
+    const moved = [];
+    for (const { el, top, from, to } of departures) {
+      const now = parseFloat(el.style.top) || 0;
+      const dx = from ? from.left - to.left : 0;
+      const dy = from ? from.top - (to.top + now) : top - now;
+      if (Math.abs(dx) >= 1 || Math.abs(dy) >= 1) moved.push([el, dx, dy]);
+    }
+    this.fly(moved, duration);
   }
 
   snapshot() {
@@ -229,8 +272,9 @@ export class Board {
     return rects;
   }
 
-  // FLIP: each moved card starts where it was and slides to its new place.
-  // Every card is measured before any flight starts: a flight marks its card,
+  // FLIP from a snapshot (cards a drag let go, a top row rebuilt): each moved
+  // card starts where it was and slides to its new place, measured now, which
+  // lays the page out once. Every card is measured before any flight starts: a flight marks its card,
   // and a card measured after that would make the browser lay the page out
   // again (5 ms a tap at CPU ×4, bench/taps.py).
   slide(before, duration = ANIMATION_MS) {
@@ -243,6 +287,11 @@ export class Board {
       const dy = old.top - now.top;
       if (Math.abs(dx) >= 1 || Math.abs(dy) >= 1) moved.push([el, dx, dy]);
     }
+    this.fly(moved, duration);
+  }
+
+  // Each card starts its flight `dx`, `dy` from where it is drawn.
+  fly(moved, duration) {
     for (const [el, dx, dy] of moved) {
       const flight = el.animate([{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 50 }, { transform: "none", zIndex: 50 }], {
         duration,
