@@ -214,12 +214,20 @@ export class Board {
     const before = sliding && !departures ? this.snapshot() : null;
     this.view = view;
     this.buildTopRow(view.cells);
+    // A card that changes place is moved there in one call, where the browser
+    // can keep its state (moveBefore); what is left over is then removed.
     for (const [name, cards] of Object.entries(view.places)) {
       const place = this.places.get(name);
       cards.forEach((card, i) => {
         const el = this.cardElement(card);
-        if (place.children[i] !== el) place.insertBefore(el, place.children[i] || null);
+        const at = place.children[i] || null;
+        if (at === el) return;
+        if (place.moveBefore && el.isConnected) place.moveBefore(el, at);
+        else place.insertBefore(el, at);
       });
+    }
+    for (const [name, cards] of Object.entries(view.places)) {
+      const place = this.places.get(name);
       while (place.children.length > cards.length) place.lastChild.remove();
     }
     this.layout();
