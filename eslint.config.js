@@ -18,6 +18,11 @@ export default [
     languageOptions: { globals: { LOAD_STRINGS: "readonly" } },
   },
   {
+    // Inlined by the build after its list of files (tools/generate.py late_start).
+    files: ["static/js/entries/late-start.js"],
+    languageOptions: { globals: { LATE_FILES: "readonly" } },
+  },
+  {
     files: ["tools/sw-template.js"],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

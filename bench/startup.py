@@ -179,7 +179,9 @@ def marks(page, *names, timeout=60000):
 MAIN_SCRIPT = r'(<script type="mpy" config="[^"]+">).*?(</script>)'
 SHELL_CUTS = [
     (r"\s*<!-- A return visit's board.*?</script>", ""),
-    (r'\s*<script type="module" src="./static/build/page.js"></script>', ""),
+    # The late start without the page's bundle: its hash changes, so the policy goes.
+    (r'\s*<meta http-equiv="Content-Security-Policy"[^>]*>', ""),
+    (r', \["module", "./static/build/page.js", false\]', ""),
     (MAIN_SCRIPT, r'\1import js\njs.performance.mark("page-ready")\n\2'),
 ]
 
@@ -194,12 +196,22 @@ def shell_page():
     return html
 
 
+def late_files(html):
+    """What index.html requests after its first paint (tools/generate.py late_start)."""
+    found = re.search(r"const LATE_FILES = (.*?);\n", html)
+    if not found:
+        raise SystemExit("bench: index.html no longer has LATE_FILES (tools/generate.py late_start)")
+    return json.loads(found[1])
+
+
 def engine_page():
     """The hello page with index.html's preloads, the game's configuration and
     its way to mount the engine, running hello_floor/engine.py (the engine
     alone, no page) instead of the page's main module."""
     html = (SITE / "index.html").read_text(encoding="utf-8")
-    links = re.findall(r'<link rel="(?:module)?preload"[^>]*>', html)
+    links = ['<link rel="modulepreload" href="%s">' % href if kind == "modulepreload" else
+             '<link rel="preload" as="fetch" crossorigin%s href="%s">' % (' fetchpriority="low"' if low else "", href)
+             for kind, href, low in late_files(html) if kind != "module"]
     if not any("micropython.wasm" in link for link in links):
         raise SystemExit("bench: index.html no longer preloads micropython.wasm: engine_page needs its preloads")
     start = re.search(MAIN_SCRIPT, html, re.S)

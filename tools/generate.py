@@ -317,6 +317,19 @@ def load_guard(manifest, root=ROOT):
 
 EARLY_BOARD = "static/js/entries/early-board.js"
 
+LATE_START = "static/js/entries/late-start.js"
+
+
+def late_start(manifest, root=ROOT, site=SITE):
+    """The game page's inline late start: static/js/entries/late-start.js after
+    LATE_FILES, what it requests once the first frame is painted (preloads, then
+    PyScript's core and the page's bundle as module scripts, in that order)."""
+    files = [["modulepreload" if module else "fetch", "./" + href, later]
+             for href, module, later in preloads(manifest, site)]
+    files += [["module", "./%s/core.js" % PYSCRIPT, False], ["module", "./" + bundle_of(BUNDLE_ENTRY), False]]
+    script = (root / LATE_START).read_text(encoding="utf-8")
+    return "const LATE_FILES = %s;\n%s" % (json.dumps(files), script)
+
 
 STYLES = "static/css/page.css"
 
@@ -398,20 +411,14 @@ def first_deals(manifest, root=ROOT):
     return json.dumps({"deals": deals, "ranks": ranks}, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
 
 
-def game_page(manifest, root=ROOT, site=SITE, csp=None, guard=None, early=None):
+def game_page(manifest, root=ROOT, site=SITE, csp=None, guard=None, early=None, late=None):
     """The published game page: the repository's index.html with each reference to
     a source replaced by what the build makes of it (each found exactly once, or
     the build stops naming it)."""
     guard = guard if guard is not None else load_guard(manifest, root)
     early = early if early is not None else early_board(root)
-    csp = csp if csp is not None else allowing_scripts(manifest.csp, guard, early)
-    links = []
-    for href, module, later in preloads(manifest, site):
-        if module:
-            links.append('  <link rel="modulepreload" href="./%s">' % href)
-        else:
-            links.append('  <link rel="preload" as="fetch" crossorigin%s href="./%s">'
-                         % (' fetchpriority="low"' if later else "", href))
+    late = late if late is not None else late_start(manifest, root, site)
+    csp = csp if csp is not None else allowing_scripts(manifest.csp, guard, early, late)
     options = "".join('\n        <option value="%s">%s</option>' % (code, html.escape(name))
                       for code, name in manifest.languages.items())
     items = "".join('\n      <li data-i18n="%s"></li>' % key for key in manifest.keys)
@@ -427,15 +434,15 @@ def game_page(manifest, root=ROOT, site=SITE, csp=None, guard=None, early=None):
          lambda m: '%s  <meta http-equiv="Content-Security-Policy" content="%s">\n' % (m[1], csp)),
         ('<script src="./%s"></script>' % LOAD_GUARD, lambda m: "<script>%s</script>" % guard),
         ('<link rel="stylesheet" href="./%s">' % STYLES, lambda m: "<style>%s</style>" % page_styles(root)),
-        # Everything the board needs before it is playable, requested at once instead of
-        # each file discovering the next; the engine's image at low priority.
-        ('(  )(<script type="module" src="./%s/core.js"></script>)' % PYSCRIPT,
-         lambda m: "%s\n%s%s" % ("\n".join(links), m[1], m[2])),
-        ('<script type="module" src="./%s"></script>' % BUNDLE_ENTRY,
-         lambda m: '<script type="module" src="./%s"></script>' % bundle_of(BUNDLE_ENTRY)),
+        # PyScript and the page's script, and everything the board needs before it is
+        # playable, are requested at once after the first paint (late_start), not here.
+        ('  <script type="module" src="./%s/core.js"></script>\n' % PYSCRIPT, lambda m: ""),
+        ('  <!-- The page.s JavaScript[^>]*-->\n  <script type="module" src="./%s"></script>\n' % BUNDLE_ENTRY,
+         lambda m: ""),
         ('(<script type="application/json" id="first-deals">)[^<]*(</script>)',
          lambda m: "%s%s%s" % (m[1], first_deals(manifest, root), m[2])),
-        ('<script type="module" src="./%s"></script>' % EARLY_BOARD, lambda m: "<script>%s</script>" % early),
+        ('<script type="module" src="./%s"></script>' % EARLY_BOARD,
+         lambda m: "<script>%s</script>\n  <script>%s</script>" % (early, late)),
         ('(<select id="language-select"[^>]*>)(</select>)', lambda m: "%s%s\n      %s" % (m[1], options, m[2])),
         ('(<ul class="keys-list">)(</ul>)', lambda m: "%s%s\n    %s" % (m[1], items, m[2])),
         ('<script type="mpy" src="./%s" config="./pyscript.toml"></script>' % MAIN_MODULE,
@@ -467,10 +474,11 @@ def render_all(manifest, root=ROOT, site=SITE):
     env = environment()
     guard = load_guard(manifest, root)
     early = early_board(root)
-    csp = allowing_scripts(manifest.csp, guard, early)  # every page carries the game's policy
+    late = late_start(manifest, root, site)
+    csp = allowing_scripts(manifest.csp, guard, early, late)  # every page carries the game's policy
     common = {"csp": csp, "languages": manifest.languages, "pages": manifest.help_pages, "keys": manifest.keys}
     out = {
-        "index.html": game_page(manifest, root, site, csp, guard, early),
+        "index.html": game_page(manifest, root, site, csp, guard, early, late),
         CONFIG: pyscript_config(manifest),
         WORKER_SCRIPT: worker_script(manifest),
         WORKER_MODULE: worker_module(manifest),

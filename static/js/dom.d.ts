@@ -15,3 +15,5 @@ interface Window {
 }
 /** The load guard's strings in every language, written before it by the build (tools/generate.py load_guard). */
 declare const LOAD_STRINGS: Record<string, Record<string, string>>;
+/** What the page requests after its first paint, written before late-start.js by the build (tools/generate.py late_start). */
+declare const LATE_FILES: [kind: "modulepreload" | "fetch" | "module", href: string, low: boolean][];

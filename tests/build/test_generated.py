@@ -80,6 +80,23 @@ def test_a_first_visit_has_new_deals_drawn_by_the_engine():
     assert set(manifest.read_languages()) == set(data["ranks"]) and all(13 == len(r) for r in data["ranks"].values())
 
 
+def late_files():
+    """``[(kind, path, low)]``: what the page requests once its first frame is painted (generate.late_start)."""
+    found = re.search(r"<script>const LATE_FILES = (.*?);\n", GENERATED["index.html"])
+    return [(kind, href[2:], low) for kind, href, low in json.loads(found[1])]
+
+
+def test_the_start_is_requested_after_the_first_paint():
+    """The head requests no script and preloads nothing: PyScript, MicroPython and the page's
+    script are requested by the late start, inlined right after the early board, in that order."""
+    page = GENERATED["index.html"]
+    head = page[:page.index("<body")]
+    assert [] == re.findall(r'<link rel="(?:modulepreload|preload)"|<script [^>]*src=', head)
+    assert page.index("<script>const LATE_FILES") > page.index('<script type="application/json" id="first-deals">')
+    modules = [href for kind, href, _ in late_files() if kind == "module"]
+    assert ["static/vendor/pyscript/core.js", "static/build/page.js"] == modules
+
+
 def test_main_thread_files_are_mapped_and_preloaded():
     """pyscript.json maps the image of the main thread's modules; index.html preloads it, mounts it
     before it imports main, and every file it preloads exists."""
@@ -88,7 +105,7 @@ def test_main_thread_files_are_mapped_and_preloaded():
     main = r'<script type="mpy" config="\./pyscript\.json">(.*?)</script>'
     script = re.search(main, GENERATED["index.html"], re.S)[1]
     assert script.index('vfs.mount(vfs.VfsRom(image), "/main")') < script.index("import main")
-    preloaded = re.findall(r'<link rel="(?:modulepreload|preload)"[^>]* href="\./([^"]+)"', GENERATED["index.html"])
+    preloaded = [href for kind, href, _ in late_files() if kind != "module"]
     assert [] == [source for source in config["files"] if source[2:] not in preloaded]
     assert [] == [name for name in preloaded if not (BUILT / name).is_file()]
     assert config["interpreter"][2:] in preloaded
@@ -99,16 +116,14 @@ def test_the_engine_is_preloaded_after_the_interpreter():
     """The engine's modules are fetched at low priority (read only once MicroPython is compiled);
     PyScript, its configuration and MicroPython itself are not held back."""
     config = json.loads(GENERATED[generate.CONFIG])
-    links = re.findall(r'<link rel="(?:modulepreload|preload)"[^>]*>', GENERATED["index.html"])
-    low = {re.search(r'href="\./([^"]+)"', link)[1] for link in links if 'fetchpriority="low"' in link}
+    low = {href for _, href, later in late_files() if later}
     assert {source[2:] for source in config["files"]} == low
 
 
 def test_the_start_up_scripts_are_compiled_eagerly():
     """Every script the page loads before the board is playable (its bundle, its module preloads)
     asks the browser to compile its functions while it streams in, not on the main thread at first call."""
-    scripts = re.findall(r'<link rel="modulepreload" href="\./([^"]+)"', GENERATED["index.html"])
-    scripts += re.findall(r'<script type="module" src="\./([^"]+)"', GENERATED["index.html"])
+    scripts = [href for kind, href, _ in late_files() if kind in ("modulepreload", "module")]
     assert "static/build/page.js" in scripts and len(scripts) >= 5
     first_lines = {name: (BUILT / name).read_text(encoding="utf-8").split("\n", 1)[0] for name in set(scripts)}
     assert {name: "//# allFunctionsCalledOnLoad" for name in first_lines} == first_lines
