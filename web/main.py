@@ -47,7 +47,8 @@ def boot(*_):
     js.performance.mark("page-ready")
 
 
-if hasattr(js.window, "seahaven") and js.window.seahaven.loaded:
+# window.seahaven may be declared before the page's script sets it (undefined, not absent).
+if getattr(getattr(js.window, "seahaven", None), "loaded", False):
     boot()
 else:  # the page's script is still running, or its strings are still on the way
     js.window.addEventListener("seahaven-loaded", boot)
