@@ -92,4 +92,9 @@ try {
   draw();
 } catch (err) {
   console.warn(`seahaven: the saved board was not drawn early: ${err.message}`);
+} finally {
+  // The toolbar and the board are shown from here on (game.css): a busy phone may
+  // paint the markup before this script has fitted and drawn them, which would
+  // then move under the player's eyes.
+  document.body.dataset.early = "1";
 }
