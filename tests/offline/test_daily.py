@@ -26,4 +26,8 @@ def test_todays_deal_offline_for_any_date(make_player, built):
     expected = daily.daily(2027, 3, 14, 2)
     assert ("tricky", expected.code) == (expected.tier, p.code())
     assert "Today's deal: Tricky" == p.toast().inner_text()
+    # The statistics are written once the new deal has been painted.
+    p.page.wait_for_function(
+        "date => (JSON.parse(localStorage.getItem('seahaven.stats')).levels['2'].daily[date] || {}).code",
+        arg=DATE)
     assert expected.code == p.storage("seahaven.stats")["levels"]["2"]["daily"][DATE]["code"]
