@@ -2,7 +2,8 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
-import { cardName, cardShort, label, placeName, quoted, rankLetters, refusal, t, useSavedStrings, useStrings } from "../../static/js/i18n.js";
+import { cardName, cardShort, label, number, placeName, quoted, rankLetters, refusal, t, useSavedStrings, useStrings } from "../../static/js/i18n.js";
+import { LANGUAGES } from "../../static/js/settings/languages.js";
 
 const strings = (lang) => JSON.parse(readFileSync(new URL(`../../static/i18n/${lang}.json`, import.meta.url)));
 const EN = strings("en");
@@ -194,4 +195,12 @@ test("a count is written as its language writes numbers; a label as it is", () =
   assert.equal("Spiel 12345, 1.500 Züge", t("x.deal", { n: label(12345), moves: 1500 }));
   useStrings("en", { "x.games.other": "{count} games" });
   assert.equal("12,345 games", t("x.games", { count: 12345 }));
+});
+
+test("numbers below 1000 are written as every language writes them, without asking Intl", () => {
+  for (const lang of LANGUAGES) {
+    useStrings(lang, {}, EN);
+    for (const n of [0, 1, 7, 42, 999, 1000, 1234, 1234567, -3, 2.5]) assert.equal(n.toLocaleString(lang), number(n), `${lang} ${n}`);
+    for (let n = 0; n < 1000; n++) assert.equal(n.toLocaleString(lang), String(n), `${lang} ${n}`);
+  }
 });

@@ -293,7 +293,7 @@ def test_new_game_difficulty(desktop, difficulty, cells):
     code = desktop.code()
     assert code.startswith("SH1-C%d-" % cells)
     assert engine_places(Game.from_code(code)) == desktop.places()
-    assert "#" + code == page.evaluate("location.hash")
+    page.wait_for_function("c => location.hash === '#' + c", arg=code)  # once the new deal is painted
 
 
 def test_bad_code_keeps_game(player):

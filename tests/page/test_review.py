@@ -196,7 +196,7 @@ def test_tampered_link_is_refused(desktop):
     assert mine == desktop.saved_game()["moves"] and MINE == desktop.code()
     assert not desktop.page.get_by_test_id("review").is_visible()
     assert not desktop.page.get_by_test_id("link-dialog").is_visible()
-    assert "#" + MINE == desktop.page.evaluate("location.hash")
+    desktop.page.wait_for_function("c => location.hash === '#' + c", arg=MINE)
 
 
 def test_share_this_game_from_the_review(browser, site):

@@ -5,7 +5,7 @@
 // Screen readers get a text table for each picture instead of the picture.
 import { formatTime } from "../clock.js";
 import { addMonths, monthDates, monthOf, today, weekday } from "../deals/days.js";
-import { language, t } from "../i18n.js";
+import { language, number, t } from "../i18n.js";
 import { RECENT, TIERS, dailyStreak } from "./stats-rules.js";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -61,7 +61,6 @@ function table(caption, heads, rows, attrs) {
   return el;
 }
 
-const number = (n) => n.toLocaleString(language);
 const tierName = (tier) => (tier ? t(`tier.${tier}`) : t("tier.any"));
 const resultName = { won: "chart.won", lost: "chart.lost", helped: "chart.helped" };
 

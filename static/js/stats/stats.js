@@ -5,7 +5,7 @@
 // The page reads them as page.state.stats: what is stored, with the events
 // not stored yet (null when they are of a newer format).
 import { formatTime } from "../clock.js";
-import { language, t } from "../i18n.js";
+import { language, number, t } from "../i18n.js";
 import { drawCharts, showCharts } from "./stats-charts.js";
 import { LEVELS, STATS_KEY } from "./stats-rules.js";
 import { EVENT } from "../events.js";
@@ -30,11 +30,11 @@ function cellText(level, field) {
         ? (level.won / level.played).toLocaleString(language, { style: "percent", maximumFractionDigits: 0 })
         : none;
     case "bestScore":
-      return level.bestScore === null ? none : level.bestScore.toLocaleString(language);
+      return level.bestScore === null ? none : number(level.bestScore);
     case "fastest":
       return level.fastest === null ? none : formatTime(level.fastest);
     default:
-      return level[field].toLocaleString(language);
+      return number(level[field]);
   }
 }
 
