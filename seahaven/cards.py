@@ -26,8 +26,13 @@ def make(suit_index, rank_value):
     return suit_index * 13 + rank_value - 1
 
 
+# Every card's text ("AS" … "KC"), by card: written once, looked up after
+# every move (the page's view names all 52 cards).
+CARD_TEXTS = tuple(RANKS[c % 13] + SUITS[c // 13] for c in DECK)
+
+
 def card_text(card):
-    return RANKS[card % 13] + SUITS[card // 13]
+    return CARD_TEXTS[card]
 
 
 def parse_card(text):

@@ -26,13 +26,19 @@ the page asks the engine again after a move.
 """
 
 from seahaven import Game, Move, SeahavenError
-from seahaven.cards import card_text
+from seahaven.cards import CARD_TEXTS, card_text
 from seahaven.errors import quote
 from seahaven.game import SAVE_VERSION
 from seahaven.position import CELL0, CELL_COUNTS
 from seahaven.rules import apply, top_card
 from seahaven.share import MAX_MOVES as LINK_MOVES
 from seahaven.share import decode, encode, is_link
+
+# The places' names, looked up: a view is written after every move, and under
+# MicroPython formatting them and the cards' texts took half its time.
+COLUMNS = tuple("t%d" % (i + 1) for i in range(10))
+CELLS = tuple("c%d" % (j + 1) for j in range(max(CELL_COUNTS)))
+FOUNDATIONS = tuple("f%d" % (s + 1) for s in range(4))
 
 
 def view_of(game, finishing=None):
@@ -44,13 +50,14 @@ def view_of(game, finishing=None):
     its Finish then; ``finishing``: those moves, when the caller has them).
     """
     pos = game.position
+    texts = CARD_TEXTS
     places = {}
     for i, col in enumerate(pos.cols):
-        places["t%d" % (i + 1)] = [card_text(c) for c in col]
+        places[COLUMNS[i]] = [texts[c] for c in col]
     for j, c in enumerate(pos.cells):
-        places["c%d" % (j + 1)] = [] if c is None else [card_text(c)]
+        places[CELLS[j]] = [] if c is None else [texts[c]]
     for s in range(4):
-        places["f%d" % (s + 1)] = [card_text(s * 13 + r) for r in range(pos.found[s])]
+        places[FOUNDATIONS[s]] = list(texts[s * 13:s * 13 + pos.found[s]])
     lift = {}
     for name in places:
         lift[name] = game.lift(name)
