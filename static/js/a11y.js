@@ -92,7 +92,8 @@ export function init(page) {
   }
 
   // -- what changed, said once per drawn state ---------------------------------
-  events.on(EVENT.state, ({ view, previous, reason, move }) => {
+  // Nothing here is seen: it waits for the frame that shows the state (events.js later).
+  events.later(EVENT.state, ({ view, previous, reason, move }) => {
     namePlaces(view, reason === "move" ? previous : null);
     if (reason === "deal") {
       if (previous) api.announce(t("status.newDeal", { code: view.code }));

@@ -112,7 +112,10 @@ export function createPage(root, engine) {
 
   function rove() {
     if (!board.places.has(state.focus)) state.focus = "t1";
-    for (const [name, el] of board.places) el.tabIndex = name === state.focus ? 0 : -1;
+    for (const [name, el] of board.places) {
+      const stop = name === state.focus ? "0" : "-1"; // -1: focused by a click, not by Tab
+      if (el.getAttribute("tabindex") !== stop) el.setAttribute("tabindex", stop); // only when it changes: a write restyles
+    }
   }
 
   /** @type {Api} */

@@ -3,6 +3,12 @@
 // detail it carries in EventMap (the compiler checks both). A listener that
 // throws is reported and the others still run (EventTarget's rule). Works in
 // Node too.
+//
+// A listener whose work the player does not see (what a screen reader is
+// told) listens with `later`: it hears each event once the frame that shows
+// it is painted, so a tap's frame waits only for what draws it. Such calls
+// keep their order: those still waiting run before the next event is heard.
+import { afterPaint } from "./after-paint.js";
 
 /** @typedef {import("#build/engine-api.js").View} View */
 /** @typedef {import("#build/engine-api.js").Move} Move */
@@ -59,8 +65,28 @@ export const EVENT = /** @type {const} */ ({
   review: "review",
 });
 
-export function createEvents() {
+/** @param {{afterFrame?: (fn: () => void) => void}} [options] when `later` listeners run (after the next paint) */
+export function createEvents({ afterFrame = typeof document === "object" ? afterPaint : (fn) => setTimeout(fn, 0) } = {}) {
   const target = new EventTarget();
+  /** @type {Map<string, ((detail: any) => void)[]>} */
+  const laters = new Map();
+  /** @type {[(detail: any) => void, unknown][]} */
+  const due = []; // `later` calls not made yet, in order
+
+  // One call at a time off the queue: an event a call emits finds the rest still queued, and runs them first.
+  function drain() {
+    while (due.length) {
+      const [fn, detail] = /** @type {[(detail: any) => void, unknown]} */ (due.shift());
+      try {
+        fn(detail);
+      } catch (err) {
+        queueMicrotask(() => {
+          throw err; // reported, and the others still run
+        });
+      }
+    }
+  }
+
   return {
     /**
      * Call `fn(detail)` at each `type`; options as addEventListener's ({ once: true }).
@@ -73,12 +99,28 @@ export function createEvents() {
       target.addEventListener(type, (e) => fn(/** @type {CustomEvent} */ (e).detail), options);
     },
     /**
+     * Call `fn(detail)` at each `type` once the frame that shows it is painted (or at once,
+     * before the next event is heard), after the listeners `on` gave it to.
+     * @template {keyof EventMap} K
+     * @param {K} type
+     * @param {(detail: EventMap[K]) => void} fn
+     */
+    later(type, fn) {
+      laters.set(type, [...(laters.get(type) || []), fn]);
+    },
+    /**
      * @template {keyof EventMap} K
      * @param {K} type
      * @param {EventMap[K]} [detail]
      */
     emit(type, detail) {
-      target.dispatchEvent(new CustomEvent(type, { detail: detail === undefined ? {} : detail }));
+      drain();
+      const value = detail === undefined ? {} : detail;
+      target.dispatchEvent(new CustomEvent(type, { detail: value }));
+      const fns = laters.get(type);
+      if (!fns) return;
+      for (const fn of fns) due.push([fn, value]);
+      afterFrame(drain);
     },
   };
 }

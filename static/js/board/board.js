@@ -66,6 +66,7 @@ export class Board {
     this.cards = new Map(); // "QS" → element
     this.view = null;
     this.metrics = null;
+    this.sizes = null; // what the places were last laid out for (layout)
     this.size = null; // the root's border box, {width, height}, as last observed
     // The widest corner label ("10♦"), in em of its font, and the widest
     // stacked one (rank over suit: "10"): measured for the rank letters in use
@@ -213,24 +214,31 @@ export class Board {
     const departures = sliding && view.cells === this.cellCount ? this.departures(view) : null;
     const before = sliding && !departures ? this.snapshot() : null;
     this.view = view;
+    const rebuilt = view.cells !== this.cellCount;
     this.buildTopRow(view.cells);
     // A card that changes place is moved there in one call, where the browser
     // can keep its state (moveBefore); what is left over is then removed.
+    const changed = new Set();
     for (const [name, cards] of Object.entries(view.places)) {
       const place = this.places.get(name);
       cards.forEach((card, i) => {
         const el = this.cardElement(card);
         const at = place.children[i] || null;
         if (at === el) return;
+        if (el.parentElement && el.parentElement !== place) changed.add(el.parentElement);
+        changed.add(place);
         if (place.moveBefore && el.isConnected) place.moveBefore(el, at);
         else place.insertBefore(el, at);
       });
     }
     for (const [name, cards] of Object.entries(view.places)) {
       const place = this.places.get(name);
-      while (place.children.length > cards.length) place.lastChild.remove();
+      while (place.children.length > cards.length) {
+        place.lastChild.remove();
+        changed.add(place);
+      }
     }
-    this.layout();
+    this.layout(rebuilt ? null : changed);
     if (departures) this.arrive(departures);
     if (before) this.slide(before);
   }
@@ -334,7 +342,9 @@ export class Board {
 
   // Card size from the space available, in the arrangement that gives the
   // larger cards; each column's fan shrinks to fit, and its corner labels with it.
-  layout() {
+  // `only`: the place elements whose cards changed, the others laid out as they
+  // were (a move): laid out alone while the sizes stay what they were.
+  layout(only = null) {
     if (!this.view || !this.size) return;
     const gap = Math.max(3, Math.min(12, this.size.width * 0.01));
     const width = this.size.width - 2 * gap;
@@ -369,8 +379,13 @@ export class Board {
     setStyle(this.root, "--gap", `${gap}px`);
     setStyle(this.root, "--corner", `${corner.toFixed(1)}px`);
     setStyle(this.root, "--tableau-h", `${Math.max(cardH, tableauH)}px`);
+    // What a place's layout depends on besides its cards: unchanged, only the changed places are laid out.
+    const sizes = [cardW, cardH, gap, arrangement, corner, stacked, beside, fanMax, tableauH].join(" ");
+    const same = only !== null && sizes === this.sizes;
+    this.sizes = sizes;
     this.metrics = { cardW, cardH, gap, arrangement, corner, stacked };
     for (const [name, place] of this.places) {
+      if (same && !only.has(place)) continue;
       const count = place.children.length;
       const fan = name[0] === "t" && count > 1 ? Math.min(fanMax, (tableauH - cardH) / (count - 1)) : 0;
       // Where the fan is tight, this column's labels shrink to the strip each

@@ -3,13 +3,19 @@
 import { formatTime } from "../clock.js";
 import { EVENT } from "../events.js";
 
+// A text written only when it changes: writing even the same text replaces
+// the element's text, which the browser then lays out again.
+function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
+}
+
 // Show a view's score, moves and code (and, given, the seconds played) in the
 // toolbar under `root`: the page's and the early board's (early-board.js).
 export function showNumbers(root, view, seconds = null) {
-  root.querySelector("[data-testid=score]").textContent = view.score;
-  root.querySelector("[data-testid=moves]").textContent = view.moves;
-  root.querySelector("[data-testid=game-code]").textContent = view.code || "—";
-  if (seconds !== null) root.querySelector("[data-testid=time]").textContent = formatTime(seconds);
+  setText(root.querySelector("[data-testid=score]"), String(view.score));
+  setText(root.querySelector("[data-testid=moves]"), String(view.moves));
+  setText(root.querySelector("[data-testid=game-code]"), view.code || "—");
+  if (seconds !== null) setText(root.querySelector("[data-testid=time]"), formatTime(seconds));
 }
 
 /** @param {import("../create-page.js").Page} page */
@@ -17,12 +23,14 @@ export function init(page) {
   const { api, events } = page;
   const $ = (sel) => page.root.querySelector(sel);
   const time = $("[data-testid=time]");
-  const tick = () => (time.textContent = formatTime(api.clock.seconds()));
+  const undo = $("[data-testid=undo]");
+  const redo = $("[data-testid=redo]");
+  const tick = () => setText(time, formatTime(api.clock.seconds()));
 
   events.on(EVENT.state, ({ view }) => {
     showNumbers(page.root, view);
-    $("[data-testid=undo]").disabled = !view.canUndo;
-    $("[data-testid=redo]").disabled = !view.canRedo;
+    if (undo.disabled !== !view.canUndo) undo.disabled = !view.canUndo;
+    if (redo.disabled !== !view.canRedo) redo.disabled = !view.canRedo;
     tick();
   });
   events.on(EVENT.preview, ({ view, seconds }) => showNumbers(page.root, view, seconds));
@@ -30,6 +38,6 @@ export function init(page) {
   events.on(EVENT.ready, () => queueMicrotask(tick));
   setInterval(tick, 1000);
 
-  $("[data-testid=undo]").addEventListener("click", () => api.act(api.engine.undo()));
-  $("[data-testid=redo]").addEventListener("click", () => api.act(api.engine.redo()));
+  undo.addEventListener("click", () => api.act(api.engine.undo()));
+  redo.addEventListener("click", () => api.act(api.engine.redo()));
 }
