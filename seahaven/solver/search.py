@@ -114,6 +114,11 @@ class OutOfBudget(Exception):
     pass
 
 
+def _repeat(node, cols, cells):
+    """Whether a search's node is the position ``cols``, ``cells``."""
+    return node[3] == cells and (node[2] == cols or sorted(node[2]) == sorted(cols))
+
+
 def unpack(macro):
     """A macro move as (src, dst, n, card): src and dst a column 0-9 or CELL."""
     return (macro & 15) - 2, (macro >> 4 & 15) - 2, macro >> 8 & 31, macro >> 13
@@ -143,6 +148,10 @@ class Verdicts:
         if same(cols, cells, entry[0], entry[1]):
             return entry[2]
         return self._others.get(canonical_key(cols, cells))
+
+    def hashes(self):
+        """The table by hash, for a search that asks ``get`` only about a hash it holds."""
+        return self._by_hash
 
     def put(self, cols, cells, verdict, z=None):
         if z is None:
@@ -224,7 +233,7 @@ class Search:
         self.colinfo[col] = info
         return info
 
-    def children(self, cols, cells, found, z, h):
+    def children(self, cols, cells, found, z, h, seen=None):
         """Every position one macro move (then the safe moves) away: (macro,
         cols, cells, found, count of non-foundation moves, hash, heuristic). A
         macro is a whole run onto its parent or (king-led) into an empty
@@ -238,20 +247,23 @@ class Search:
         king's: into an empty column) and into cells, the heuristic change of
         taking the run off, the card then on top (-1: none) with its suit and
         rank, and the macro's bits of run length and head. The heuristic ``h``
-        and the hash ``z`` of a child are the parent's plus that change."""
+        and the hash ``z`` of a child are the parent's plus that change.
+
+        ``seen`` (optional: a search's table, hash -> node) leaves out the
+        children already in it, before their heuristic, and before anything but
+        the safe moves for a child that needs them (``searching`` skips them
+        anyway; most children of a large search are such repeats)."""
         free = self.ncells - len(cells)
-        colinfo = self.colinfo
+        colinfo = self.colinfo.get
         info_of = self._info
-        infos = []
-        tops = []
+        infos = [None] * COLUMNS  # filled in place: on MicroPython, growing a list costs more than the loop
+        tops = [-1] * COLUMNS
+        i = 0
         for col in cols:
             if col:
-                info = colinfo.get(col) or info_of(col)
-                tops.append(col[-1])
-            else:
-                info = None
-                tops.append(-1)
-            infos.append(info)
+                infos[i] = colinfo(col) or info_of(col)
+                tops[i] = col[-1]
+            i += 1
         ne = tops.count(-1)
         settled = self._settled
         out = []
@@ -266,58 +278,72 @@ class Search:
                         continue
                 else:
                     d = tops.index(-1)
-                    ncols = list(cols)
+                    ncols = cols[:]
                     ncols[i] = rest
                     ncols[d] = run
-                    kid = (base | (d + 2) << 4 | i + 2, ncols, cells, found, 1, z ^ z_move,
-                           h + dh + (colinfo.get(run) or info_of(run))[2] + _W_EMPTY)
+                    nz = z ^ z_move
                     if found[top_suit] == top_rank or (top_rank and top - 1 in cells):
-                        kid = settled(kid, i)
-                    out.append(kid)
+                        kid = settled(base | (d + 2) << 4 | i + 2, ncols, cells, found, 1, nz, i, seen)
+                        if kid is not None:
+                            out.append(kid)
+                    elif seen is None or nz not in seen or not _repeat(seen[nz], ncols, cells):
+                        out.append((base | (d + 2) << 4 | i + 2, ncols, cells, found, 1, nz,
+                                    h + dh + (colinfo(run) or info_of(run))[2] + _W_EMPTY))
             elif head + 1 in tops:
                 if k <= (free + 1) << ne:
                     j = tops.index(head + 1)
-                    ncols = list(cols)
+                    ncols = cols[:]
                     ncols[i] = rest
                     dst = cols[j] + run
                     ncols[j] = dst
-                    kid = (base | (j + 2) << 4 | i + 2, ncols, cells, found, 1, z ^ z_move,
-                           h + dh + (colinfo.get(dst) or info_of(dst))[2] - infos[j][2])
+                    nz = z ^ z_move
                     if top >= 0 and (found[top_suit] == top_rank or (top_rank and top - 1 in cells)):
-                        kid = settled(kid, i)
-                    out.append(kid)
+                        kid = settled(base | (j + 2) << 4 | i + 2, ncols, cells, found, 1, nz, i, seen)
+                        if kid is not None:
+                            out.append(kid)
+                    elif seen is None or nz not in seen or not _repeat(seen[nz], ncols, cells):
+                        out.append((base | (j + 2) << 4 | i + 2, ncols, cells, found, 1, nz,
+                                    h + dh + (colinfo(dst) or info_of(dst))[2] - infos[j][2]))
                 continue
             if k <= free:
-                ncols = list(cols)
+                ncols = cols[:]
                 ncols[i] = rest
                 ncells = bytes(sorted(cells + run))
-                kid = (base | 16 | i + 2, ncols, ncells, found, k, z ^ z_cells, h + dh + (_W_CELL + _W_FREE) * k)
+                nz = z ^ z_cells
                 if top >= 0 and (found[top_suit] == top_rank or (top_rank and top - 1 in ncells)):
-                    kid = settled(kid, i)
-                out.append(kid)
+                    kid = settled(base | 16 | i + 2, ncols, ncells, found, k, nz, i, seen)
+                    if kid is not None:
+                        out.append(kid)
+                elif seen is None or nz not in seen or not _repeat(seen[nz], ncols, ncells):
+                    out.append((base | 16 | i + 2, ncols, ncells, found, k, nz, h + dh + (_W_CELL + _W_FREE) * k))
         if ne:
             d = tops.index(-1)
             f = self.features
             for k in range(len(cells)):
                 c = cells[k]
                 if c % 13 == 12:
-                    ncols = list(cols)
+                    ncols = cols[:]
                     ncols[d] = CARD[c]
-                    kid = (1 | (d + 2) << 4 | 1 << 8 | c << 13, ncols, cells[:k] + cells[k + 1:], found, 1,
-                           z ^ f[c * UNDER + IN_CELL] ^ f[c * UNDER + BOTTOM],
-                           h - _W_CELL - _W_FREE + _W_RUN + _W_EMPTY)
+                    ncells = cells[:k] + cells[k + 1:]
+                    nz = z ^ f[c * UNDER + IN_CELL] ^ f[c * UNDER + BOTTOM]
                     if found[c // 13] == 12 or c - 1 in cells:
-                        kid = settled(kid, d)
-                    out.append(kid)
+                        kid = settled(1 | (d + 2) << 4 | 1 << 8 | c << 13, ncols, ncells, found, 1, nz, d, seen)
+                        if kid is not None:
+                            out.append(kid)
+                    elif seen is None or nz not in seen or not _repeat(seen[nz], ncols, ncells):
+                        out.append((1 | (d + 2) << 4 | 1 << 8 | c << 13, ncols, ncells, found, 1, nz,
+                                    h - _W_CELL - _W_FREE + _W_RUN + _W_EMPTY))
         return out
 
-    def _settled(self, kid, check):
-        """A child with the safe moves its column ``check`` now allows played."""
-        macro, ncols, ncells, found, cost, z, _ = kid
+    def _settled(self, macro, ncols, ncells, found, cost, z, check, seen):
+        """A child with the safe moves its column ``check`` now allows played;
+        None if ``seen`` (optional) holds it already."""
         ncells = list(ncells)  # sorted, and safe moves only take cards out
         nfound = list(found)
         z, placed = settle(ncols, ncells, nfound, [check], None, z)
         ncells = bytes(ncells)
+        if seen is not None and z in seen and _repeat(seen[z], ncols, ncells):
+            return None
         nfound = tuple(nfound)
         return (macro, ncols, ncells, nfound, cost + placed, z, self.score(ncols, ncells, nfound))
 
@@ -345,11 +371,11 @@ class Search:
         return moves
 
     def score(self, cols, cells, found):
-        colinfo = self.colinfo
+        colinfo = self.colinfo.get
         h = (_W_CELL + _W_FREE) * len(cells) - _W_HOME * (found[0] + found[1] + found[2] + found[3])
         for col in cols:
             if col:
-                h += (colinfo.get(col) or self._info(col))[2]
+                h += (colinfo(col) or self._info(col))[2]
             else:
                 h -= _W_EMPTY
         return h
@@ -397,6 +423,7 @@ class Search:
         push = heapq.heappush
         pop = heapq.heappop
         max_nodes = self.max_nodes
+        known_hashes = None if known is None else known.hashes()
         while heap:
             _, g, _, _, node, z = pop(heap)
             if nodes == max_nodes:
@@ -406,7 +433,7 @@ class Search:
             if nodes & 127 == 0:
                 self._check_budget(nodes)
                 yield
-            for macro, ncols, ncells, nfound, cost, nz, nh in children(node[2], node[3], node[4], z, node[5]):
+            for macro, ncols, ncells, nfound, cost, nz, nh in children(node[2], node[3], node[4], z, node[5], seen):
                 other = seen.get(nz)
                 if other is not None:
                     if other[3] == ncells and (other[2] == ncols or sorted(other[2]) == sorted(ncols)):
@@ -414,7 +441,8 @@ class Search:
                     key = canonical_key(ncols, ncells)  # another position with the same hash
                     if key in others:
                         continue
-                if known is not None:
+                verdict = None
+                if known_hashes is not None and nz in known_hashes:  # a method call only for a likely hit
                     verdict = known.get(ncols, ncells, nz)
                     if verdict is False:
                         continue
@@ -423,7 +451,7 @@ class Search:
                     seen[nz] = child
                 else:
                     others[key] = child
-                if nfound == WON or (known is not None and verdict):
+                if nfound == WON or verdict:
                     self.nodes = nodes
                     self.path = self.trace(child)
                     return
