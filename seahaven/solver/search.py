@@ -115,8 +115,17 @@ class OutOfBudget(Exception):
 
 
 def _repeat(node, cols, cells):
-    """Whether a search's node is the position ``cols``, ``cells``."""
-    return node[3] == cells and (node[2] == cols or sorted(node[2]) == sorted(cols))
+    """Whether a search's node is the position ``cols``, ``cells`` (lists of columns)."""
+    if node[3] != cells:
+        return False
+    other = node[2]
+    if other == cols:
+        return True
+    other = other[:]  # in other orders (kings in other empty columns): sorting a copy in place
+    other.sort()      # is about twice as fast as sorted() on MicroPython
+    mine = cols[:]
+    mine.sort()
+    return other == mine
 
 
 def unpack(macro):
