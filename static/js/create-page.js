@@ -76,6 +76,7 @@ import { createClock } from "./clock.js";
 import { EVENT, createEvents } from "./events.js";
 import { t } from "./i18n.js";
 import { SETTINGS_KEY, mergedRecord, readSettings } from "./settings/settings.js";
+import { createInputPause } from "./solver/input-pause.js";
 import { createSolver } from "./solver/solver.js";
 import { createStore } from "./saving/store.js";
 import { createToast } from "./toast.js";
@@ -103,7 +104,11 @@ export function createPage(root, engine) {
 
   const board = new Board($("#board"));
   const clock = createClock(() => performance.now());
-  const solver = createSolver({ onChange: (detail) => events.emit(EVENT.solver, detail), online: () => navigator.onLine });
+  const solver = createSolver({
+    onChange: (detail) => events.emit(EVENT.solver, detail),
+    online: () => navigator.onLine,
+    pause: createInputPause(doc),
+  });
 
   function whenReady(fn) {
     if (state.ready) fn();

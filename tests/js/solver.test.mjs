@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { CACHE_SIZE, createSolver } from "../../static/js/solver/solver.js";
+import { createInputPause } from "../../static/js/solver/input-pause.js";
 
 // A worker whose calls wait until the test answers them; `memory` answers at
 // once (its heap: `bytes`); kill() stops it as a crash or another's terminate() would.
@@ -287,6 +288,67 @@ test("ready() starts an idle worker and waits for it; a failed start rejects wit
   const broken = createSolver({ startWorker: async () => Promise.reject(new Error("no wasm")), online: () => false, retryMs: [] });
   await assert.rejects(broken.ready(), (problem) => problem.key === "solver.offline");
   await assert.rejects(broken.ready(), (problem) => problem.key === "solver.offline");
+});
+
+test("the page's own start makes the worker, and says it is ready, only in pauses of the player's input", async () => {
+  const pauses = [];
+  const workers = [];
+  const solver = createSolver({
+    startWorker: async () => {
+      workers.push(handWorker());
+      return workers.at(-1);
+    },
+    pause: () => new Promise((resolve) => pauses.push(resolve)),
+  });
+  solver.start({ quietly: true }); // the page's own start, once the board is playable
+  await tick();
+  assert.equal("loading", solver.state);
+  assert.equal(0, workers.length); // not made while the player taps
+  pauses[0]();
+  await tick();
+  assert.equal(1, workers.length);
+  assert.equal("loading", solver.state); // made, but its "ready" waits for a pause too
+  pauses[1]();
+  await tick();
+  assert.equal("ready", solver.state);
+});
+
+test("asking for the solver ends the wait for a pause", async () => {
+  const solver = createSolver({ startWorker: async () => handWorker(), pause: () => new Promise(() => {}) });
+  solver.start({ quietly: true });
+  await tick();
+  assert.equal("loading", solver.state); // the player never stops tapping
+  await solver.ready(); // a review, today's deal, a link: wanted now
+  assert.equal("ready", solver.state);
+});
+
+test("a pause is a moment without a pointer or a key pressed, or the latest time given", async () => {
+  let clock = 0;
+  const doc = new EventTarget();
+  const pause = createInputPause(doc, { quietMs: 30, latestMs: 200, now: () => clock });
+  const press = () => doc.dispatchEvent(new Event("pointerdown"));
+  let paused = false;
+  await pause(); // nothing pressed yet: at once
+  press();
+  pause().then(() => (paused = true));
+  await later(40); // no time has passed since the press
+  assert.equal(false, paused);
+  clock = 40; // quietMs after the press
+  await later(40);
+  assert.equal(true, paused);
+  // A player who never stops: latestMs after it was asked for.
+  let given = false;
+  press();
+  pause().then(() => (given = true));
+  for (let i = 0; i < 6 && !given; i++) {
+    clock += 25;
+    doc.dispatchEvent(new Event("keydown"));
+    await later(40);
+  }
+  assert.equal(false, given); // 150 of 200 ms
+  clock += 60;
+  await later(60);
+  assert.equal(true, given);
 });
 
 test("a worker that stops in the middle of a question is replaced at once and asked again", async () => {

@@ -229,7 +229,7 @@ export function init(page) {
 
   function compute() {
     const solver = api.solver;
-    if (solver.state === "idle") solver.start();
+    solver.start(); // wanted now: a start under way stops waiting for a pause in the input
     if (solver.state !== "ready") {
       panel.dataset.state = solver.state === "failed" ? "unavailable" : "waiting";
       part("status").textContent =

@@ -99,7 +99,7 @@ export function init(page) {
   // -- start the worker only once the board is playable ------------------------
   events.on(EVENT.ready, () => {
     if (!state.saved && !linked) firstDeal = state.view.code;
-    const start = () => solver.start();
+    const start = () => solver.start({ quietly: true }); // in pauses of the player's taps (solver.js)
     if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 1500 });
     else setTimeout(start, 400);
   });
@@ -253,7 +253,10 @@ export function init(page) {
   }
 
   async function hint() {
-    if (solver.state !== "ready") return api.toast(problemText(solver));
+    if (solver.state !== "ready") {
+      solver.start(); // asked for: a start waiting for a pause in the taps goes on at once
+      return api.toast(problemText(solver));
+    }
     if (!state.view || state.view.won) return;
     const move = await nextMove(positionText(page));
     if (!move) return;

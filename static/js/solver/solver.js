@@ -1,6 +1,6 @@
 // The solver's worker behind one small API (page.api.solver):
 //
-//   start()                     start the worker (once the board is playable)
+//   start({quietly})            start the worker (once the board is playable; quietly: in pauses of the input)
 //   solve(text, {signal})       → Promise of {status, moves: [{text, from, to, n}], nodes, seconds}:
 //                               "winnable", "not winnable", "unknown" or "error"; decided answers
 //                               are remembered by position (cached(text)), one request per position
@@ -11,6 +11,12 @@
 //   hold()                      → release(): the worker keeps what it holds between calls (a
 //                               review in slices) — not replaced for its size until released
 //   state, problem              "idle", "loading", "ready" or "failed", and why not ready
+//
+// A start nobody waits for yet (start({quietly: true}): the page's own, once
+// the board is playable) makes the worker, and says it is ready, each in a
+// pause of the player's input (`pause`, input-pause.js): they hold the page's
+// main thread for tens of milliseconds on a phone. Anything that asks for the
+// solver (start(), ready()) ends that wait.
 //
 // Calls run one at a time, in order. Aborting a call's `signal` rejects it at
 // once with an AbortError; a call nobody waits for any more is dropped, or,
@@ -88,6 +94,7 @@ export function createSolver({
   onOnline = (fn) => typeof addEventListener === "function" && addEventListener("online", fn),
   retryMs = RETRY_MS,
   idle = (fn) => (typeof requestIdleCallback === "function" ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 0)),
+  pause = () => Promise.resolve(),
 } = {}) {
   const cache = new Map(); // position text → decided result, oldest first
   const solving = new Map(); // position text → its job, queued or running
@@ -101,6 +108,8 @@ export function createSolver({
   let retries = 0; // failed starts in a row
   let retryTimer = 0;
   let retrying = false;
+  let quiet = false; // the start under way waits for pauses in the input
+  let asked = () => {}; // ends that wait: something asks for the solver
   const solver = {
     state: "idle",
     problem: null,
@@ -135,14 +144,22 @@ export function createSolver({
     return promise;
   }
 
+  // A pause in the input, when the start is quiet; at once when something asks for the solver.
+  async function paused() {
+    if (!quiet) return;
+    await Promise.race([pause(), new Promise((resolve) => (asked = () => resolve(undefined)))]);
+  }
+
   // A worker that answers, with its heap at start (null when it cannot say), watched till it stops.
   async function launch() {
+    await paused();
     const started = await startWorker();
     const dead = started.dead || new Promise(() => {});
     const stopped = dead.then(() => Promise.reject(new Error("the worker stopped while starting")));
     if (JSON.parse(await Promise.race([started.call("ping", []), stopped])) !== "ready") throw new Error("no answer");
     started.baseline = await Promise.race([heapOf(started), stopped]);
     dead.then(() => worker === started && died());
+    await paused();
     return started;
   }
 
@@ -161,8 +178,14 @@ export function createSolver({
     restart({ askAgain: true });
   }
 
-  async function start() {
+  /** @param {{quietly?: boolean}} [options] */
+  async function start({ quietly = false } = {}) {
+    if (!quietly) {
+      quiet = false;
+      asked();
+    }
     if (solver.state !== "idle") return;
+    quiet = quietly;
     setState("loading", { key: "solver.loading" });
     // Still loading after a minute: say so (a late start still turns it on).
     const timer = setTimeout(
@@ -177,6 +200,7 @@ export function createSolver({
     } catch (err) {
       fail(err);
     } finally {
+      quiet = false;
       clearTimeout(timer);
     }
   }
