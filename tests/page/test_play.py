@@ -253,8 +253,12 @@ def test_undo_redo_and_score(desktop):
     assert desktop.page.get_by_test_id("redo").is_disabled()
 
 
-PLACE_NAMES = """() => Object.fromEntries(Array.from(document.querySelectorAll('[data-place]'),
-  el => [el.dataset.place, [el.getAttribute('aria-label'), el.getAttribute('aria-description')]]))"""
+# The places' names, read once the frame that shows the last state is painted (they are written then).
+PLACE_NAMES = """async () => {
+  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+  return Object.fromEntries(Array.from(document.querySelectorAll('[data-place]'),
+    el => [el.dataset.place, [el.getAttribute('aria-label'), el.getAttribute('aria-description')]]));
+}"""
 
 
 def test_place_names_follow_moves(desktop):

@@ -237,6 +237,16 @@ LOST_FIRST_DEAL = """(() => {
     array.fill(0); array[0] = 51; return array;
   };
 })()"""
+# Every code the toolbar shows, in turn (window.codesShown).
+CODES_SHOWN = """document.addEventListener('DOMContentLoaded', () => {
+  const el = document.querySelector('[data-testid=game-code]');
+  window.codesShown = [];
+  const seen = () => {
+    const code = el.textContent.trim();
+    if (code !== window.codesShown.at(-1)) window.codesShown.push(code);
+  };
+  new MutationObserver(seen).observe(el, { childList: true, characterData: true, subtree: true });
+});"""
 
 
 def test_a_new_players_first_deal_is_winnable(phone):
@@ -247,13 +257,14 @@ def test_a_new_players_first_deal_is_winnable(phone):
     lost = "SH1-C1-AAAAAMY"
     assert "not winnable" == solver_status(lost)
     phone.context.add_init_script(LOST_FIRST_DEAL)
+    phone.context.add_init_script(CODES_SHOWN)
     phone.open()
     page = phone.page
-    assert lost == phone.code()
     wait_solver(phone)
     page.wait_for_function("(lost) => document.querySelector('[data-testid=game-code]').textContent !== lost",
                            arg=lost, timeout=30000)
     assert "That deal could not be won: here is one that can." == phone.toast().inner_text()
+    assert [lost, phone.code()] == page.evaluate("window.codesShown")[-2:]  # shown, then replaced
     assert phone.code().startswith("SH1-C1-") and "winnable" == solver_status(phone.code())
     page.wait_for_function(MARK + " === 'winnable'", timeout=30000)
 
