@@ -103,6 +103,7 @@ class PwaPlayer(Player):
     def reload(self):
         self.page.reload()
         self.page.wait_for_selector("body[data-ready='1']", timeout=30000)
+        self.painted()
         return self
 
     def storage(self, key):

@@ -56,7 +56,13 @@ class Player:
         url = self.base + query + ("#" + code if code else "")
         self.page.goto(url)
         self.page.wait_for_selector("body[data-ready='1']", timeout=20000)
+        self.painted()
         return self
+
+    def painted(self):
+        """Wait for the frame that shows the page's state and the work that follows it
+        (the names a screen reader hears, the save), as a player sees the board first."""
+        self.page.evaluate("() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)))")
 
     # -- reading the board -------------------------------------------------
 
