@@ -5,9 +5,8 @@
 // played in order, as if it had been ready all along. The early board also
 // keeps the events that come before the page's script has run (keptEarly),
 // which input.js and keyboard.js take over when they start. No rule lives
-// here: what a place lets go is the drawn view's `lift` (earlyView).
+// here: what a place lets go is the drawn view's `lift`, as the early board drew it.
 import { EVENT } from "../events.js";
-import { opensSaved } from "../saving/saved-view.js";
 
 /**
  * The events the early board kept before the page's script ran, of one kind;
@@ -30,8 +29,6 @@ export function init(page) {
   const { api, events, state } = page;
   /** @type {(() => void)[]} */
   const kept = [];
-  /** @type {import("../create-page.js").View | null | undefined} */
-  let view;
 
   // Played after every other listener of "ready" has seen the first game
   // (the statistics count it opened, the save is restored), in the same task.
@@ -60,23 +57,13 @@ export function init(page) {
       if (place) api.board.places.get(place)?.classList.add("pressed");
     },
     /**
-     * The view the early board drew (the saved game's, or the build's new deal), null if none.
+     * The view drawn before the engine is ready, null if none: the early board's (the saved
+     * game's, or the build's new deal), else the saved game's, drawn by saving/saved-view.js.
      * @returns {import("../create-page.js").View | null}
      */
     view() {
-      if (view === undefined) view = earlyView(state.saved);
-      return view;
+      if (window.seahavenEarly?.view) return window.seahavenEarly.view;
+      return document.body.dataset.preview ? (state.saved?.view ?? null) : null;
     },
   };
-}
-
-/** @param {{view?: import("../create-page.js").View} | null} saved */
-function earlyView(saved) {
-  if (!document.body.dataset.preview) return null;
-  if (saved && saved.view && opensSaved(saved.view)) return saved.view;
-  const code = document.body.dataset.dealt;
-  const data = code && document.getElementById("first-deals");
-  if (!data) return null;
-  const deal = JSON.parse(data.textContent).deals.find((d) => d.code === code);
-  return deal ? deal.view : null;
 }

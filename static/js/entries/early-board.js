@@ -67,19 +67,20 @@ function drawView(saved, mark) {
   else board.measureLabels();
   board.render(saved.view, { animate: false });
   document.body.dataset.preview = "1";
-  keepInput(board.root);
+  keepInput(board.root, saved.view);
   afterPaint(() => performance.mark(mark));
 }
 
 // Taps, drags and keys on this board before the page's script has run are
 // kept for it (board/early-input.js keptEarly), which plays them once the engine is ready.
-function keepInput(root) {
+function keepInput(root, view) {
   const events = [];
   const keep = (e) => events.push(e);
   const pointer = ["pointerdown", "pointermove", "pointerup", "pointercancel"];
   for (const type of pointer) root.addEventListener(type, keep);
   document.addEventListener("keydown", keep);
   window.seahavenEarly = {
+    view, // what it drew: what the places let go until the engine is ready
     events,
     stop(kind) {
       if (kind === "key") document.removeEventListener("keydown", keep);
