@@ -115,7 +115,8 @@ class OutOfBudget(Exception):
 
 
 def _repeat(node, cols, cells):
-    """Whether a search's node is the position ``cols``, ``cells`` (lists of columns)."""
+    """Whether a search's node is the position ``cols``, ``cells``: ``state.same`` for the
+    search's own nodes, whose columns are lists (so copies are sorted in place)."""
     if node[3] != cells:
         return False
     other = node[2]
@@ -445,7 +446,7 @@ class Search:
             for macro, ncols, ncells, nfound, cost, nz, nh in children(node[2], node[3], node[4], z, node[5], seen):
                 other = seen.get(nz)
                 if other is not None:
-                    if other[3] == ncells and (other[2] == ncols or sorted(other[2]) == sorted(ncols)):
+                    if _repeat(other, ncols, ncells):
                         continue
                     key = canonical_key(ncols, ncells)  # another position with the same hash
                     if key in others:
