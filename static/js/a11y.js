@@ -5,15 +5,9 @@
 import { foundationSuit } from "./board/cards.js";
 import { cardName, label, placeName, t } from "./i18n.js";
 import { EVENT } from "./events.js";
+import { setAttr } from "./dom-writes.js";
 
 const FOCUSABLE = "button, [href], input, select, textarea, [tabindex]:not([tabindex='-1'])";
-
-// An attribute written only when it changes (null: none).
-function setName(el, name, value) {
-  if (el.getAttribute(name) === value) return;
-  if (value === null) el.removeAttribute(name);
-  else el.setAttribute(name, value);
-}
 
 const sameCards = (a, b = []) => a.length === b.length && a.every((card, i) => card === b[i]);
 
@@ -77,16 +71,16 @@ export function init(page) {
     // The table is an application (every key goes to keyboard.js); each place
     // is a named group, "pile", holding its cards (named images).
     const table = root.querySelector("#board .table");
-    if (table) setName(table, "aria-roledescription", t("a11y.tableRole"));
+    if (table) setAttr(table, "aria-roledescription", t("a11y.tableRole"));
     for (const [name, el] of board.places) {
       const cards = view.places[name] || [];
       if (previous && sameCards(cards, previous.places[name])) continue;
-      setName(el, "role", "group");
-      setName(el, "aria-roledescription", t("a11y.pileRole"));
-      setName(el, "aria-label", placeLabel(name, cards));
+      setAttr(el, "role", "group");
+      setAttr(el, "aria-roledescription", t("a11y.pileRole"));
+      setAttr(el, "aria-label", placeLabel(name, cards));
       // A column's whole content, bottom card first: every card is face up.
       const all = name[0] === "t" && cards.length > 1 ? t("a11y.cards", { cards: cards.map(cardName).join(", ") }) : null;
-      setName(el, "aria-description", all);
+      setAttr(el, "aria-description", all);
       nameCards(cards);
     }
   }

@@ -73,6 +73,7 @@
 import { createAnnouncer } from "./announcer.js";
 import { Board } from "./board/board.js";
 import { createClock } from "./clock.js";
+import { setAttr } from "./dom-writes.js";
 import { EVENT, createEvents } from "./events.js";
 import { t } from "./i18n.js";
 import { SETTINGS_KEY, mergedRecord, readSettings } from "./settings/settings.js";
@@ -117,10 +118,7 @@ export function createPage(root, engine) {
 
   function rove() {
     if (!board.places.has(state.focus)) state.focus = "t1";
-    for (const [name, el] of board.places) {
-      const stop = name === state.focus ? "0" : "-1"; // -1: focused by a click, not by Tab
-      if (el.getAttribute("tabindex") !== stop) el.setAttribute("tabindex", stop); // only when it changes: a write restyles
-    }
+    for (const [name, el] of board.places) setAttr(el, "tabindex", name === state.focus ? "0" : "-1"); // -1: by a click, not Tab
   }
 
   /** @type {Api} */

@@ -3,6 +3,7 @@
 // No rule lives here.
 import { RANKS, SUITS, SUIT_SYMBOL } from "./cards.js";
 import { cardShort, rankLetters } from "../i18n.js";
+import { setStyle } from "../dom-writes.js"; // a board's custom properties reach every card
 
 const ANIMATION_MS = 140;
 // The tallest column the layout must show every rank of, and the smallest
@@ -28,15 +29,6 @@ const cornerFor = (fan) => (fan - 2) / 1.05;
 const STACKED_LINES = 1.85;
 const stackedHeight = (corner) => corner * STACKED_LINES + 2;
 const stackedFor = (fan) => (fan - 2) / STACKED_LINES;
-// An inline style written only when it changes: the browser restyles an
-// element whose inline style is written, even with the value it had, and a
-// board's custom properties reach every card. So laying out a board that
-// already fits (the early board adopted, a move) restyles only what moved.
-function setStyle(el, name, value) {
-  if (value === null) {
-    if (el.style.getPropertyValue(name)) el.style.removeProperty(name);
-  } else if (el.style.getPropertyValue(name) !== value) el.style.setProperty(name, value);
-}
 
 // A class set only when it changes, for the same reason.
 function setClass(el, name, on) {

@@ -2,12 +2,7 @@
 // Redo buttons, kept in step with the state drawn.
 import { formatTime } from "../clock.js";
 import { EVENT } from "../events.js";
-
-// A text written only when it changes: writing even the same text replaces
-// the element's text, which the browser then lays out again.
-function setText(el, text) {
-  if (el.textContent !== text) el.textContent = text;
-}
+import { setText } from "../dom-writes.js";
 
 // Show a view's score, moves and code (and, given, the seconds played) in the
 // toolbar under `root`: the page's and the early board's (early-board.js).
