@@ -6,18 +6,21 @@
 // of it, not one each).
 const waiting = new Set();
 
+// Call `fn`; if it throws, the error is reported (as an uncaught one) and the caller goes on.
+export function callReporting(fn) {
+  try {
+    fn();
+  } catch (err) {
+    queueMicrotask(() => {
+      throw err;
+    });
+  }
+}
+
 function runAll() {
   const due = [...waiting];
   waiting.clear(); // what is asked for while these run waits for the next frame
-  for (const fn of due) {
-    try {
-      fn();
-    } catch (err) {
-      queueMicrotask(() => {
-        throw err; // reported, and the others still run
-      });
-    }
-  }
+  for (const fn of due) callReporting(fn); // the others still run
 }
 
 export function afterPaint(fn) {

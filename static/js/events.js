@@ -8,7 +8,7 @@
 // told) listens with `later`: it hears each event once the frame that shows
 // it is painted, so a tap's frame waits only for what draws it. Such calls
 // keep their order: those still waiting run before the next event is heard.
-import { afterPaint } from "./after-paint.js";
+import { afterPaint, callReporting } from "./after-paint.js";
 
 /** @typedef {import("#build/engine-api.js").View} View */
 /** @typedef {import("#build/engine-api.js").Move} Move */
@@ -77,13 +77,7 @@ export function createEvents({ afterFrame = typeof document === "object" ? after
   function drain() {
     while (due.length) {
       const [fn, detail] = /** @type {[(detail: any) => void, unknown]} */ (due.shift());
-      try {
-        fn(detail);
-      } catch (err) {
-        queueMicrotask(() => {
-          throw err; // reported, and the others still run
-        });
-      }
+      callReporting(() => fn(detail)); // the others still run
     }
   }
 
