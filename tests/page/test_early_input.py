@@ -1,8 +1,8 @@
 """No tap is lost: taps, double taps, drags and keys made on the board drawn
 before the engine is ready (a first visit's new deal, a return visit's saved
 board) are kept, with a pressed look, and played in order as soon as the
-engine is ready, in the same task (so the next frame shows them), as if it had
-been ready all along. The engine is held back by holding its modules' image."""
+engine is ready, as if it had been ready all along: the first in the task that
+makes it ready (so the next frame shows it), then one a frame. The engine is held back by holding its modules' image."""
 
 from controller import Controller
 
@@ -52,14 +52,17 @@ class Model:
 
 def play_early(player, model):
     """24 gestures on the early board (22 taps, a drag, a key), none of which is
-    answered yet; played by ``model`` as the page will play them."""
+    answered yet; played by ``model`` as the page will play them. Returns the
+    moves counted once the first is played."""
     page = player.page
     drawn = player.places()
     top = {place: cards[-1] for place, cards in drawn.items() if cards}
     move = column_move(model.controller.game)
+    first = None
     for place in COLUMNS:  # taps on ten places in turn: ten single taps
         player.tap(top[place])
         model.tap(place)
+        first = model.view()["moves"] if first is None else first
     for place in COLUMNS[::2]:  # five double taps
         player.double_tap(top[place])
         model.double_tap(place)
@@ -75,20 +78,37 @@ def play_early(player, model):
     assert page.evaluate("document.body.dataset.ready") is None  # the engine was not ready for any of them
     assert drawn == player.places()  # nothing was played, nothing moved
     assert page.locator(".place.pressed").count() >= 10  # each place touched looks pressed
+    return first
 
 
-def answered(player, model, held):
-    """Let the engine start: every gesture is played by the time the page says it is ready."""
+def answered(player, model, held, first):
+    """Let the engine start: the first gesture is played in the frame the page is ready in,
+    then the others, one a frame."""
     page = player.page
+    page.evaluate(FIRST_FRAME_MOVES)
     for route in held:
         route.continue_()
     page.unroute(ENGINE)
     page.wait_for_selector("body[data-ready='1']", timeout=20000)
+    # A place stays pressed until the last gesture kept on it is played (the last ones are taps).
+    page.wait_for_function("() => !document.querySelector('.place.pressed')")
     expected = model.view()
     assert str(expected["moves"]) == page.get_by_test_id("moves").text_content()
+    assert str(first) == page.evaluate("window.__firstFrameMoves")  # the first, and only the first, in that frame
     page.wait_for_function(SETTLED)
     assert expected["places"] == player.places()
-    assert 0 == page.locator(".place.pressed").count()
+
+
+# The moves counter in the first frame after the page says it is ready.
+FIRST_FRAME_MOVES = """() => {
+  window.__firstFrameMoves = null;
+  new MutationObserver((_, observer) => {
+    if (document.body.dataset.ready !== '1') return;
+    observer.disconnect();
+    const moves = document.querySelector('[data-testid=moves]');
+    requestAnimationFrame(() => { window.__firstFrameMoves = moves.textContent; });
+  }).observe(document.body, { attributes: true, attributeFilter: ['data-ready'] });
+}"""
 
 
 def hold_engine(page):
@@ -105,8 +125,7 @@ def test_taps_drags_and_keys_on_the_early_board_are_played_once_ready(player):
     code = page.evaluate("document.body.dataset.dealt")
     model = Model(Game.from_code(code))
     assert model.view()["places"] == player.places()
-    play_early(player, model)
-    answered(player, model, held)
+    answered(player, model, held, play_early(player, model))
     assert code == player.code()
 
     page.wait_for_function("localStorage.getItem('seahaven.game') !== null")
@@ -116,5 +135,4 @@ def test_taps_drags_and_keys_on_the_early_board_are_played_once_ready(player):
     page.goto(player.base, wait_until="commit")  # a return visit: the saved board
     page.wait_for_selector("body[data-preview='1']", state="attached", timeout=20000)
     assert model.view()["places"] == player.places()
-    play_early(player, model)
-    answered(player, model, held)
+    answered(player, model, held, play_early(player, model))

@@ -2,10 +2,12 @@
 // visit's saved board, or a first visit's new deal: entries/early-board.js).
 // Each tap, double tap, drag and key made on it is kept as the intent it is,
 // the place it touched looks pressed, and once the engine is ready they are
-// played in order, as if it had been ready all along. The early board also
+// played in order, as if it had been ready all along: the first in the task
+// that makes it ready, then one a frame. The early board also
 // keeps the events that come before the page's script has run (keptEarly),
 // which input.js and keyboard.js take over when they start. No rule lives
 // here: what a place lets go is the drawn view's `lift`, as the early board drew it.
+import { afterPaint, callReporting } from "../after-paint.js";
 import { EVENT } from "../events.js";
 
 /**
@@ -27,25 +29,31 @@ export function keptEarly(kind) {
  */
 export function init(page) {
   const { api, events, state } = page;
-  /** @type {(() => void)[]} */
+  /** @type {{place: string | null, play: () => void}[]} */
   const kept = [];
 
-  // Played after every other listener of "ready" has seen the first game
-  // (the statistics count it opened, the save is restored), in the same task.
-  events.on(
-    EVENT.ready,
-    () =>
-      queueMicrotask(() => {
-        for (const el of api.board.root.querySelectorAll(".pressed")) el.classList.remove("pressed");
-        for (const play of kept.splice(0)) play();
-      }),
-    { once: true },
-  );
+  // One kept intent played, and its place no longer pressed unless another kept one is there.
+  function playNext() {
+    const { place, play } = /** @type {{place: string | null, play: () => void}} */ (kept.shift());
+    if (place && !kept.some((other) => other.place === place)) {
+      api.board.places.get(place)?.classList.remove("pressed");
+    }
+    callReporting(play);
+    if (kept.length) afterPaint(playNext);
+  }
+
+  // The first is played after every other listener of "ready" has seen the
+  // first game (the statistics count it opened, the save is restored), in the
+  // same task, so the next frame shows its answer; then one a frame, in order:
+  // twenty taps kept while the engine started cost twenty moves and their
+  // drawing, which in one task would hold the first answer back by as many.
+  // Input meanwhile is kept behind them (`waiting`).
+  events.on(EVENT.ready, () => queueMicrotask(() => kept.length && playNext()), { once: true });
 
   return {
-    /** Whether input must be kept: the engine is not ready. */
+    /** Whether input must be kept: the engine is not ready, or intents kept before are still to be played. */
     get waiting() {
-      return !state.ready;
+      return !state.ready || kept.length > 0;
     },
     /**
      * Keep an intent until the engine is ready; `place` (if any) looks pressed meanwhile.
@@ -53,15 +61,17 @@ export function init(page) {
      * @param {() => void} play
      */
     keep(place, play) {
-      kept.push(play);
+      kept.push({ place, play });
       if (place) api.board.places.get(place)?.classList.add("pressed");
     },
     /**
-     * The view drawn before the engine is ready, null if none: the early board's (the saved
-     * game's, or the build's new deal), else the saved game's, drawn by saving/saved-view.js.
+     * The view input is checked against: the engine's once it is ready; before, the view
+     * drawn before it: the early board's (the saved game's, or the build's new deal), else
+     * the saved game's, drawn by saving/saved-view.js; null if none.
      * @returns {import("../create-page.js").View | null}
      */
     view() {
+      if (state.ready) return state.view;
       if (window.seahavenEarly?.view) return window.seahavenEarly.view;
       return document.body.dataset.preview ? (state.saved?.view ?? null) : null;
     },
