@@ -222,7 +222,7 @@ def engine_page():
     script = start[0].replace(entry, (HELLO / "engine.py").read_text(encoding="utf-8") + "</script>")
     return ('<!doctype html><html><head><meta charset="utf-8">\n%s\n'
             '<script type="module" src="./static/vendor/pyscript/core.js"></script></head><body>\n'
-            '%s</body></html>' % ("\n".join(links), script))
+            '%s%s</body></html>' % ("\n".join(links), script, plugins_off()))
 
 
 # Marks a page drawn once its first frame is done, as the early board does (after-paint.js).
@@ -254,16 +254,25 @@ def board_page(p, url, first=False):
     return html.replace("</main>", "</main>" + DRAWN, 1)
 
 
+def plugins_off():
+    """The game page's element that turns off the plugins of PyScript's other type (py),
+    which would otherwise load them (tools/generate.py): for a page measured beside it."""
+    plugins = json.loads((SITE / "pyscript.json").read_text(encoding="utf-8"))["plugins"]
+    return "<py-config hidden>%s</py-config>" % json.dumps({"plugins": plugins})
+
+
 def hello_page():
     """bench/hello_floor/index.html with the plugins the game's configuration turns
-    off turned off too (the site holds only the PyScript files the game loads)."""
+    off turned off too, for both of PyScript's types, as the game page does (the site
+    holds only the PyScript files the game loads)."""
     plugins = json.loads((SITE / "pyscript.json").read_text(encoding="utf-8"))["plugins"]
     html = (HELLO / "index.html").read_text(encoding="utf-8")
     config = "config='{\"interpreter\": \"./static/vendor/micropython/micropython.mjs\"}'"
-    if config not in html:
-        raise SystemExit("bench: hello_floor/index.html no longer has %s" % config)
+    if config not in html or "</body>" not in html:
+        raise SystemExit("bench: hello_floor/index.html no longer has %s and a </body>" % config)
     interpreter = "./static/vendor/micropython/micropython.mjs"
-    return html.replace(config, "config='%s'" % json.dumps({"interpreter": interpreter, "plugins": plugins}))
+    html = html.replace(config, "config='%s'" % json.dumps({"interpreter": interpreter, "plugins": plugins}))
+    return html.replace("</body>", plugins_off() + "</body>", 1)
 
 
 def floor(browser, runs, kind="hello", hash="", html=None):
