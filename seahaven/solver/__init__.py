@@ -22,7 +22,8 @@ more search on a shorter line after a win is found (the command line uses
 The package: ``search`` (how positions are explored, and the facts that
 prune the search), ``state`` (the search's own fast form of a position),
 ``lines`` (from the search's moves to a verified line in move notation),
-``clock`` (seconds on every runtime).
+``tables`` (dicts that stay fast as a search fills them), ``clock`` (seconds
+on every runtime).
 """
 
 import json

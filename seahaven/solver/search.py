@@ -7,7 +7,10 @@ Positions are reduced to a canonical key (column order and cell order do not
 matter; foundations follow from which cards are left), and found in the
 search's tables by their hash (``state.position_hash``, kept up to date move
 by move) and then compared, never by the key itself: on MicroPython a table
-of byte-string keys slows down with every position added. A best-first search
+of byte-string keys slows down with every position added. The tables are
+made again, larger, before they are half full (``tables.roomy``): a
+MicroPython dict grows only once it is full, and a lookup in a crowded one
+tries slot after slot. A best-first search
 (a heuristic on cards home, cards buried under lower cards of their suit,
 runs, free cells and empty columns, plus the moves made, weighed alike)
 expands the most promising position first and never expands a key twice; it
@@ -94,6 +97,7 @@ from .state import (
     same,
     settle,
 )
+from .tables import roomy
 
 # Heuristic weights (lower score = expanded first): cards in cells, cards lying
 # above a lower card of their suit, runs on the table, free cells, empty
@@ -143,10 +147,10 @@ class Verdicts:
     canonical key into a second table.
     """
 
-    __slots__ = ("_by_hash", "_others", "size")
+    __slots__ = ("_by_hash", "_room", "_others", "size")
 
     def __init__(self):
-        self._by_hash = {}
+        self._by_hash, self._room = roomy()
         self._others = {}
         self.size = 0
 
@@ -170,6 +174,8 @@ class Verdicts:
         if entry is None or same(cols, cells, entry[0], entry[1]):
             self.size += entry is None
             self._by_hash[z] = (cols, cells, verdict)
+            if len(self._by_hash) > self._room:
+                self._by_hash, self._room = roomy(self._by_hash)
             return
         key = canonical_key(cols, cells)
         self.size += key not in self._others
@@ -196,7 +202,7 @@ class Search:
         self.reference = reference
         self.nodes = 0
         self.path = None
-        self.colinfo = {}
+        self.colinfo, self._colinfo_room = roomy()
         self.features = features()
         self.seen = {}  # hash -> node: every position the last run generated
         self.others = {}  # canonical key -> node: those whose hash another one holds
@@ -392,6 +398,8 @@ class Search:
 
     def _check_budget(self, nodes):
         self.nodes = nodes
+        if len(self.colinfo) > self._colinfo_room:
+            self.colinfo, self._colinfo_room = roomy(self.colinfo)
         if self.deadline is not None and now() > self.deadline:
             raise OutOfBudget()
         if self.should_stop is not None and self.should_stop():
@@ -422,7 +430,9 @@ class Search:
         cols = list(cols)
         z = position_hash(cols, cells)
         root = (None, None, cols, cells, found, self.score(cols, cells, found))
-        seen = self.seen = {z: root}
+        seen, room = roomy()
+        seen[z] = root
+        self.seen = seen
         others = self.others = {}
         reference = self.reference
         heap = [(0, 0, canonical_key(cols, cells) if reference else z, 0, root, z)]
@@ -442,6 +452,9 @@ class Search:
             nodes += 1
             if nodes & 127 == 0:
                 self._check_budget(nodes)
+                if len(seen) > room:
+                    seen, room = roomy(seen)
+                    self.seen = seen
                 yield
             for macro, ncols, ncells, nfound, cost, nz, nh in children(node[2], node[3], node[4], z, node[5], seen):
                 other = seen.get(nz)
@@ -511,7 +524,8 @@ class Search:
         cols = list(cols)
         z = position_hash(cols, cells)
         root = (None, None, cols, cells, found, self.score(cols, cells, found))
-        best_g = {z: [0, root]}  # hash -> [fewest moves to a position, its node]
+        best_g, room = roomy()
+        best_g[z] = [0, root]  # hash -> [fewest moves to a position, its node]
         others = {}  # canonical key -> the same, for a hash another position holds
         heap = [(0, 0, b"", root, z)]
         best = None
@@ -532,6 +546,8 @@ class Search:
                 nodes += 1
                 if nodes & 127 == 0:
                     self._check_budget(nodes)
+                    if len(best_g) > room:
+                        best_g, room = roomy(best_g)
                     yield
                 for macro, ncols, ncells, nfound, cost, nz, nh in children(node[2], node[3], node[4], z, node[5]):
                     ng = g + cost

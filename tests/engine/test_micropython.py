@@ -22,4 +22,4 @@ def test_micropython_prints_what_cpython_prints():
 @needs_micropython
 def test_solver_under_micropython_finds_what_cpython_finds():
     """The solver (the worker's job) gives the same verdicts, node counts and lines under MicroPython."""
-    assert same_under_both(checks("solver")).strip().endswith("ok 22")
+    assert same_under_both(checks("solver")).strip().endswith("ok 23")

@@ -9,6 +9,7 @@ outputs can be compared; the last line is ``ok N``.
 
 from seahaven import Game
 from seahaven.solver import NOT_WINNABLE, UNKNOWN, WINNABLE, solve
+from seahaven.solver.tables import roomy
 
 DEALS = {4: range(6), 2: range(6), 1: range(8)}
 count = 0
@@ -28,4 +29,13 @@ for cells in (4, 2, 1):
 assert solve(Game.from_number(3, 4).position, max_nodes=1).status in (UNKNOWN, WINNABLE)
 # The clock runs on both runtimes and a time budget is honoured.
 assert solve(Game.from_number(0, 4).position, budget_seconds=30).seconds >= 0
-print("ok", count + 2)
+# A table made with room keeps every entry as it is made again, larger, past its room.
+table, room = roomy()
+for k in range(5000):
+    table[k * 7919 % 1000003] = k
+    if len(table) > room:
+        table, room = roomy(table)
+        assert room >= len(table)
+assert len(table) == 5000 and all(table[k * 7919 % 1000003] == k for k in range(5000))
+assert -1 not in table and 1000003 not in table
+print("ok", count + 3)
