@@ -244,8 +244,16 @@ class Search:
         for c in col[-k:]:
             z_cells ^= f[c * UNDER + under] ^ f[c * UNDER + IN_CELL]
             under = c
+        card = col[-1]
+        if k == 1:
+            below, below_cost = rest, rest_cost
+        else:
+            below = col[:-1]
+            below_cost = (self.colinfo.get(below) or self._info(below))[2]
+        alone = (card, SUIT[card], RANK[card], below, below[-1] if below else -1,
+                 f[card * UNDER + (below[-1] if below else BOTTOM)], below_cost - cost)
         info = (k, head, cost, rest, col[-k:], z_move, z_cells, rest_cost - cost, top,
-                SUIT[top] if rest else 0, RANK[top] if rest else 0, k << 8 | head << 13)
+                SUIT[top] if rest else 0, RANK[top] if rest else 0, k << 8 | head << 13, alone)
         self.colinfo[col] = info
         return info
 
@@ -287,7 +295,7 @@ class Search:
             info = infos[i]
             if info is None:
                 continue
-            k, head, _, rest, run, z_move, z_cells, dh, top, top_suit, top_rank, base = info
+            k, head, _, rest, run, z_move, z_cells, dh, top, top_suit, top_rank, base, _ = info
             if head % 13 == 12:  # a king-led run
                 if top < 0 or not ne or k > (free + 1) << (ne - 1):
                     if k > free:
@@ -299,7 +307,11 @@ class Search:
                     ncols[d] = run
                     nz = z ^ z_move
                     if found[top_suit] == top_rank or (top_rank and top - 1 in cells):
-                        kid = settled(base | (d + 2) << 4 | i + 2, ncols, cells, found, 1, nz, i, seen)
+                        ntops = tops[:]
+                        ntops[i] = top
+                        ntops[d] = run[-1]
+                        kid = settled(base | (d + 2) << 4 | i + 2, ncols, cells, found, 1, nz,
+                                      h + dh + (colinfo(run) or info_of(run))[2] + _W_EMPTY, i, ntops, seen)
                         if kid is not None:
                             out.append(kid)
                     elif seen is None or nz not in seen or not _repeat(seen[nz], ncols, cells):
@@ -314,7 +326,11 @@ class Search:
                     ncols[j] = dst
                     nz = z ^ z_move
                     if top >= 0 and (found[top_suit] == top_rank or (top_rank and top - 1 in cells)):
-                        kid = settled(base | (j + 2) << 4 | i + 2, ncols, cells, found, 1, nz, i, seen)
+                        ntops = tops[:]
+                        ntops[i] = top
+                        ntops[j] = head - k + 1
+                        kid = settled(base | (j + 2) << 4 | i + 2, ncols, cells, found, 1, nz,
+                                      h + dh + (colinfo(dst) or info_of(dst))[2] - infos[j][2], i, ntops, seen)
                         if kid is not None:
                             out.append(kid)
                     elif seen is None or nz not in seen or not _repeat(seen[nz], ncols, cells):
@@ -327,7 +343,10 @@ class Search:
                 ncells = bytes(sorted(cells + run))
                 nz = z ^ z_cells
                 if top >= 0 and (found[top_suit] == top_rank or (top_rank and top - 1 in ncells)):
-                    kid = settled(base | 16 | i + 2, ncols, ncells, found, k, nz, i, seen)
+                    ntops = tops[:]
+                    ntops[i] = top
+                    kid = settled(base | 16 | i + 2, ncols, ncells, found, k, nz, h + dh + (_W_CELL + _W_FREE) * k,
+                                  i, ntops, seen)
                     if kid is not None:
                         out.append(kid)
                 elif seen is None or nz not in seen or not _repeat(seen[nz], ncols, ncells):
@@ -343,7 +362,10 @@ class Search:
                     ncells = cells[:k] + cells[k + 1:]
                     nz = z ^ f[c * UNDER + IN_CELL] ^ f[c * UNDER + BOTTOM]
                     if found[c // 13] == 12 or c - 1 in cells:
-                        kid = settled(1 | (d + 2) << 4 | 1 << 8 | c << 13, ncols, ncells, found, 1, nz, d, seen)
+                        ntops = tops[:]
+                        ntops[d] = c
+                        kid = settled(1 | (d + 2) << 4 | 1 << 8 | c << 13, ncols, ncells, found, 1, nz,
+                                      h - _W_CELL - _W_FREE + _W_RUN + _W_EMPTY, d, ntops, seen)
                         if kid is not None:
                             out.append(kid)
                     elif seen is None or nz not in seen or not _repeat(seen[nz], ncols, ncells):
@@ -351,17 +373,59 @@ class Search:
                                     h - _W_CELL - _W_FREE + _W_RUN + _W_EMPTY))
         return out
 
-    def _settled(self, macro, ncols, ncells, found, cost, z, check, seen):
+    def _settled(self, macro, ncols, ncells, found, cost, z, h, check, tops, seen):
         """A child with the safe moves its column ``check`` now allows played;
-        None if ``seen`` (optional) holds it already."""
-        ncells = list(ncells)  # sorted, and safe moves only take cards out
+        None if ``seen`` (optional) holds it already.
+
+        The safe moves of ``state.settle``, played here with the columns' memo
+        (``_info``): each card that leaves a column's top takes one lookup,
+        which also gives the hash and heuristic change. ``ncols`` and ``tops``
+        (the top card of each column, -1: none) are the child's and are
+        changed in place; ``h`` is the child's heuristic before the safe moves.
+        """
+        colinfo = self.colinfo.get
+        info_of = self._info
         nfound = list(found)
-        z, placed = settle(ncols, ncells, nfound, [check], None, z)
-        ncells = bytes(ncells)
+        placed = 0
+        todo = [check]
+        while todo:
+            i = todo.pop()
+            col = ncols[i]
+            if not col:
+                continue
+            info = colinfo(col) or info_of(col)
+            c, s, r, below, below_top, z_off, dh_off = info[12]
+            if nfound[s] == r:  # the top card goes home (F1)
+                ncols[i] = below
+                tops[i] = below_top
+                z ^= z_off
+                h += dh_off - _W_HOME
+                todo.append(i)
+                r += 1
+                c += 1
+                while r < 13 and c in ncells:
+                    ncells = ncells.replace(CARD[c], b"")
+                    z ^= self.features[c * UNDER + IN_CELL]
+                    h -= _W_CELL + _W_FREE + _W_HOME
+                    r += 1
+                    c += 1
+                nfound[s] = r
+                if r < 13 and c in tops:
+                    todo.append(tops.index(c))
+            elif r and c - 1 in ncells:  # a cell card goes back onto it (F3)
+                c -= 1
+                ncells = ncells.replace(CARD[c], b"")
+                f = self.features
+                z ^= f[c * UNDER + IN_CELL] ^ f[c * UNDER + c + 1]
+                col += CARD[c]
+                ncols[i] = col
+                tops[i] = c
+                h += (colinfo(col) or info_of(col))[2] - info[2] - _W_CELL - _W_FREE
+                placed += 1
+                todo.append(i)
         if seen is not None and z in seen and _repeat(seen[z], ncols, ncells):
             return None
-        nfound = tuple(nfound)
-        return (macro, ncols, ncells, nfound, cost + placed, z, self.score(ncols, ncells, nfound))
+        return (macro, ncols, ncells, tuple(nfound), cost + placed, z, h)
 
     def moves_of(self, cols, cells, found, macro):
         """The moves a macro plays from a position, safe moves included."""
