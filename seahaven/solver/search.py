@@ -181,6 +181,22 @@ class Verdicts:
         self.size += key not in self._others
         self._others[key] = verdict
 
+    def put_lost(self, nodes):
+        """``put`` False for every node of a search's table (hash -> node), in one loop."""
+        by_hash = self._by_hash
+        for z, node in nodes.items():
+            entry = by_hash.get(z)
+            if entry is not None and not same(node[2], node[3], entry[0], entry[1]):
+                self.put(node[2], node[3], False, z)  # another position holds the hash
+                by_hash = self._by_hash
+                continue
+            by_hash[z] = (node[2], node[3], False)
+            if entry is None:
+                self.size += 1
+                if len(by_hash) > self._room:
+                    by_hash, self._room = roomy(by_hash)
+                    self._by_hash = by_hash
+
     def __len__(self):
         return self.size
 
@@ -562,8 +578,7 @@ class Search:
             return verdict
         path = self.run(cols, cells, found, known)
         if path is None:
-            for z, node in self.seen.items():
-                known.put(node[2], node[3], False, z)
+            known.put_lost(self.seen)
             for node in self.others.values():
                 known.put(node[2], node[3], False)
             return False
