@@ -2,7 +2,8 @@
 before the engine is ready (a first visit's new deal, a return visit's saved
 board) are kept, with a pressed look, and played in order as soon as the
 engine is ready, as if it had been ready all along: the first in the task that
-makes it ready (so the next frame shows it), then one a frame. The engine is held back by holding its modules' image."""
+makes it ready (so the next frame shows it), the others once that frame is
+painted. The engine is held back by holding its modules' image."""
 
 from controller import Controller
 
@@ -83,7 +84,7 @@ def play_early(player, model):
 
 def answered(player, model, held, first):
     """Let the engine start: the first gesture is played in the frame the page is ready in,
-    then the others, one a frame."""
+    then the others."""
     page = player.page
     page.evaluate(FIRST_FRAME_MOVES)
     for route in held:

@@ -3,7 +3,7 @@
 // Each tap, double tap, drag and key made on it is kept as the intent it is,
 // the place it touched looks pressed, and once the engine is ready they are
 // played in order, as if it had been ready all along: the first in the task
-// that makes it ready, then one a frame. The early board also
+// that makes it ready, the others once its frame is painted. The early board also
 // keeps the events that come before the page's script has run (keptEarly),
 // which input.js and keyboard.js take over when they start. No rule lives
 // here: what a place lets go is the drawn view's `lift`, as the early board drew it.
@@ -32,23 +32,34 @@ export function init(page) {
   /** @type {{place: string | null, play: () => void}[]} */
   const kept = [];
 
-  // One kept intent played, and its place no longer pressed unless another kept one is there.
+  // The first kept intent to play, and its place no longer pressed unless another kept one is there.
   function playNext() {
     const { place, play } = /** @type {{place: string | null, play: () => void}} */ (kept.shift());
     if (place && !kept.some((other) => other.place === place)) {
       api.board.places.get(place)?.classList.remove("pressed");
     }
     callReporting(play);
-    if (kept.length) afterPaint(playNext);
   }
 
   // The first is played after every other listener of "ready" has seen the
   // first game (the statistics count it opened, the save is restored), in the
-  // same task, so the next frame shows its answer; then one a frame, in order:
-  // twenty taps kept while the engine started cost twenty moves and their
-  // drawing, which in one task would hold the first answer back by as many.
-  // Input meanwhile is kept behind them (`waiting`).
-  events.on(EVENT.ready, () => queueMicrotask(() => kept.length && playNext()), { once: true });
+  // same task, so the next frame shows its answer; the others once that frame
+  // is painted, all in one task: twenty taps kept while the engine started
+  // cost twenty moves and their drawing, which before the first frame would
+  // hold its answer back by as many. Input meanwhile is kept behind them (`waiting`).
+  function playRest() {
+    while (kept.length) playNext();
+  }
+  events.on(
+    EVENT.ready,
+    () =>
+      queueMicrotask(() => {
+        if (!kept.length) return;
+        playNext();
+        if (kept.length) afterPaint(playRest);
+      }),
+    { once: true },
+  );
 
   return {
     /** Whether input must be kept: the engine is not ready, or intents kept before are still to be played. */
