@@ -143,7 +143,7 @@ class Position:
                     raise BadPosition("two Foundations lines", "position-foundations")
                 seen_found = True
                 for item in line.split(":", 1)[1].split():
-                    if "-" not in item or not is_ascii(item) or item[0].upper() not in SUITS:
+                    if "-" not in item or not is_ascii(item) or item.split("-", 1)[0].upper() not in tuple(SUITS):
                         raise BadPosition(
                             "foundation '%s' should look like H-0, H-5 or S-K" % quote(item),
                             "position-foundations",

@@ -4,7 +4,7 @@ BadCode: never a plain ValueError or TypeError), at once, and every message
 quotes its input bounded and with control characters escaped."""
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from seahaven import BadCode, BadMove, BadPosition, BadSave, Game, IllegalMove, SeahavenError
@@ -148,6 +148,7 @@ def test_quote_escapes_and_bounds():
     ),
     st.sampled_from(["H-0 C-0", "3C 4H - -", "KD 3S", "TH 6S 2C"]),
 )
+@example(tokens=["S", "0", "-", "0"], where="H-0 C-0")  # a foundation "S0-0": its suit two letters
 def test_any_digit_soup_is_a_position_or_a_bad_position(tokens, where):
     """Whatever mix of digits (5000 of them too), card letters and controls, in place of
     part of a deal or alone: a game or a BadPosition with a clean message."""
