@@ -84,18 +84,14 @@ def canonical_key(cols, cells):
     return b"\xff".join(sorted(cols)) + b"\xfe" + cells
 
 
-def settle(cols, cells, found, todo, moves=None, z=0):
-    """Play the safe moves (F1, F3) that the changed columns in ``todo`` allow;
-    returns the hash ``z`` updated for them, and how many cards went from a
-    cell onto a column (F3: the moves that count, as cards sent home do not).
+def settle(cols, cells, found, todo, moves):
+    """Play the safe moves (F1, F3) that the changed columns in ``todo`` allow,
+    appending them to ``moves``: the moves of a line, written out. (The search
+    plays the same moves with its columns' memo: ``Search._settled``.)
 
-    ``cols``, ``cells`` (a list) and ``found`` are lists changed in place; the
-    moves played are appended to ``moves`` unless it is None (the search
-    only counts them, and writes the moves of the one line it returns). The
+    ``cols``, ``cells`` (a list) and ``found`` are lists changed in place. The
     rest of the position must already be settled.
     """
-    f = FEATURES or features()
-    placed = 0
     while todo:
         i = todo.pop()
         col = cols[i]
@@ -105,18 +101,14 @@ def settle(cols, cells, found, todo, moves=None, z=0):
         s = SUIT[c]
         r = RANK[c]
         if found[s] == r:
-            z ^= f[c * UNDER + (col[-2] if len(col) > 1 else BOTTOM)]
             cols[i] = col[:-1]
-            if moves is not None:
-                moves.append((i, HOME, 1, c))
+            moves.append((i, HOME, 1, c))
             todo.append(i)
             r += 1
             c += 1
             while r < 13 and c in cells:
                 cells.remove(c)
-                z ^= f[c * UNDER + IN_CELL]
-                if moves is not None:
-                    moves.append((CELL, HOME, 1, c))
+                moves.append((CELL, HOME, 1, c))
                 r += 1
                 c += 1
             found[s] = r
@@ -128,13 +120,9 @@ def settle(cols, cells, found, todo, moves=None, z=0):
                         break
         elif r and c - 1 in cells:
             cells.remove(c - 1)
-            z ^= f[(c - 1) * UNDER + IN_CELL] ^ f[(c - 1) * UNDER + c]
             cols[i] = col + CARD[c - 1]
-            if moves is not None:
-                moves.append((CELL, i, 1, c - 1))
-            placed += 1
+            moves.append((CELL, i, 1, c - 1))
             todo.append(i)
-    return z, placed
 
 
 def from_position(pos):
