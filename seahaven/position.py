@@ -143,14 +143,15 @@ class Position:
                     raise BadPosition("two Foundations lines", "position-foundations")
                 seen_found = True
                 for item in line.split(":", 1)[1].split():
-                    if "-" not in item or not is_ascii(item) or item.split("-", 1)[0].upper() not in tuple(SUITS):
+                    suit, rank = item.split("-", 1) if "-" in item else ("", "")
+                    suit = suit.upper()
+                    if len(suit) != 1 or suit not in SUITS or not is_ascii(item):
                         raise BadPosition(
                             "foundation '%s' should look like H-0, H-5 or S-K" % quote(item),
                             "position-foundations",
                             {"item": quote(item)},
                         )
-                    s, r = item.split("-", 1)
-                    found[SUITS.index(s.strip().upper())] = parse_rank(r)
+                    found[SUITS.index(suit)] = parse_rank(rank)
             elif head == "freecells":
                 if slots is not None:
                     raise BadPosition("two Freecells lines", "position-cells")
