@@ -73,7 +73,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tools"), str(ROOT / "bench")]
 import generate  # noqa: E402
 from counting import serve  # noqa: E402
-from startup import MAIN_SCRIPT, PICK_DEAL, SITE, first_deal, late_files, marks  # noqa: E402
+from startup import MAIN_SCRIPT, PICK_DEAL, SITE, first_deal, late_files, marks, plugins_off  # noqa: E402
 from taps import Phone  # noqa: E402
 
 # Set before the page's own scripts run, in both versions: the main thread's
@@ -241,8 +241,7 @@ def worker_site(out, own):
     (out / "engine-own-worker.js").write_text(OWN_WORKER_JS, encoding="utf-8")
     # PyScript's plugins for its MicroPython, which the page's configuration turned off (pyscript.json) and
     # _site/ does not hold, are turned off for the worker's type too: with no configuration it imports them.
-    plugins = json.loads((SITE / "pyscript.json").read_text(encoding="utf-8"))["plugins"]
-    html = html.replace(main[0], "<mpy-config hidden>%s</mpy-config>" % json.dumps({"plugins": plugins}), 1)
+    html = html.replace(main[0], plugins_off("mpy"), 1)
     # The late start: no pyscript.json (no interpreter on the main thread), MicroPython's module fetched
     # for the worker's HTTP cache rather than compiled here, the trial before the page's script; the own
     # worker's without PyScript (the solver imports it when it starts).

@@ -254,24 +254,28 @@ def board_page(p, url, first=False):
     return html.replace("</main>", "</main>" + DRAWN, 1)
 
 
-def plugins_off():
-    """The game page's element that turns off the plugins of PyScript's other type (py),
-    which would otherwise load them (tools/generate.py): for a page measured beside it."""
-    plugins = json.loads((SITE / "pyscript.json").read_text(encoding="utf-8"))["plugins"]
-    return "<py-config hidden>%s</py-config>" % json.dumps({"plugins": plugins})
+def game_plugins():
+    """The PyScript plugins the game's configuration turns off (pyscript.json's "!name" list)."""
+    return json.loads((SITE / "pyscript.json").read_text(encoding="utf-8"))["plugins"]
+
+
+def plugins_off(kind="py"):
+    """The element that turns the game's plugins off for PyScript's type ``kind`` (the game
+    page's <py-config hidden>, tools/generate.py): without one, a type imports its plugins,
+    which the site does not hold."""
+    return "<%s-config hidden>%s</%s-config>" % (kind, json.dumps({"plugins": game_plugins()}), kind)
 
 
 def hello_page():
     """bench/hello_floor/index.html with the plugins the game's configuration turns
     off turned off too, for both of PyScript's types, as the game page does (the site
     holds only the PyScript files the game loads)."""
-    plugins = json.loads((SITE / "pyscript.json").read_text(encoding="utf-8"))["plugins"]
     html = (HELLO / "index.html").read_text(encoding="utf-8")
     config = "config='{\"interpreter\": \"./static/vendor/micropython/micropython.mjs\"}'"
     if config not in html or "</body>" not in html:
         raise SystemExit("bench: hello_floor/index.html no longer has %s and a </body>" % config)
     interpreter = "./static/vendor/micropython/micropython.mjs"
-    html = html.replace(config, "config='%s'" % json.dumps({"interpreter": interpreter, "plugins": plugins}))
+    html = html.replace(config, "config='%s'" % json.dumps({"interpreter": interpreter, "plugins": game_plugins()}))
     return html.replace("</body>", plugins_off() + "</body>", 1)
 
 
