@@ -312,8 +312,8 @@ def test_ctrl_c_during_a_parallel_survey_prints_no_traceback():
 
     env = dict(os.environ, PYTHONPATH=ROOT)
     # As a terminal starts it: Ctrl+C not ignored. A process inherits an ignored
-    # SIGINT, and Python then never raises KeyboardInterrupt (some of the suite's
-    # other tests leave the test process ignoring it: the survey then ran to its end).
+    # SIGINT, and Python then never raises KeyboardInterrupt: in a full suite the
+    # test process ignored it by the time this test ran, and the survey ran to its end.
     proc = subprocess.Popen(
         [sys.executable, "-m", "seahaven", "survey", "--cells", "1", "--count", "20000", "--jobs", "2"],
         cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
