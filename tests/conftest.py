@@ -9,6 +9,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
+# Helpers whose asserts check the board: pytest shows what differed, as in a test module.
+pytest.register_assert_rewrite("tests.offline.moves", "tests.page.player")
+
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
