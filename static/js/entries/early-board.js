@@ -43,7 +43,7 @@ function newDeal() {
 }
 
 function draw() {
-  const saved = savedRecord();
+  const t0 = performance.now(); const saved = savedRecord(); (window.__eb ||= []).push(["saved", +(performance.now() - t0).toFixed(1)]);
   const first = saved ? null : newDeal();
   if (first) return drawView(first, "first-board-painted");
   if (!saved || !saved.view || !saved.ranks || !opensSaved(saved.view)) return;
@@ -59,10 +59,13 @@ function drawView(saved, mark) {
   showNumbers(document, saved.view, saved.elapsed);
   const bar = document.querySelector(".toolbar");
   if (saved.words && Array.from(staticKeys(bar)).every((key) => key in saved.words)) applyStatic(bar);
-  createFit(document)();
-  // Then the board, laid out once for the size it takes now: the browser lays
-  // the cards out only for the first paint.
+  // The board's places are made before the page's first layout, which
+  // measuring its size forces: fitting the row then changes no size but the
+  // row's own, and lays out only that.
   const board = new Board(document.getElementById("board"), { watch: false });
+  createFit(document)();
+  // Then the cards, laid out once for the size the board takes: the browser
+  // lays them out only for the first paint.
   if (saved.labelEm && saved.stackedEm) board.useLabelEm(saved.labelEm, saved.stackedEm);
   else board.measureLabels();
   board.render(saved.view, { animate: false });
