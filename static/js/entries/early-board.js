@@ -52,16 +52,16 @@ function draw() {
 
 function drawView(saved, mark) {
   useSavedStrings(saved.ranks, saved.words);
-  // The toolbar first, in the saved words when they are all there (an older
-  // save, or a page with new words, keeps the markup's until the strings are
-  // in), fitted: its row sets the board's size, and fitting it lays out the
-  // page before the cards are in it, when that costs little.
+  // The toolbar's numbers and words first, in the saved words when they are
+  // all there (an older save, or a page with new words, keeps the markup's
+  // until the strings are in).
   showNumbers(document, saved.view, saved.elapsed);
   const bar = document.querySelector(".toolbar");
   if (saved.words && Array.from(staticKeys(bar)).every((key) => key in saved.words)) applyStatic(bar);
   // The board's places are made before the page's first layout, which
-  // measuring its size forces: fitting the row then changes no size but the
-  // row's own, and lays out only that.
+  // measuring the board's size forces, with the cards not yet in, when it
+  // costs least. The row is of fixed size (game.css), so fitting it after
+  // that changes no size but its own, and lays out only the row.
   const board = new Board(document.getElementById("board"), { watch: false });
   createFit(document)();
   // Then the cards, laid out once for the size the board takes: the browser
