@@ -426,15 +426,22 @@ INPUT_PROBE = """(() => {
   window.__taps = 0; window.__calls = 0; window.__answered = null;
   let base = null, seahaven;
   const answered = %s;
+  // Looked for at every change to the page once a tap was made, the answer is
+  // timed at the next frame's start: a frame callback every frame until then
+  // would make the page draw a frame every 16 ms while it starts, work a tap
+  // alone never asks for.
+  const changes = new MutationObserver(() => {
+    if (answered.now() === base) return;
+    changes.disconnect();
+    requestAnimationFrame(() => (window.__answered = performance.now()));
+  });
   addEventListener("pointerdown", (e) => {
     if (!e.isTrusted || !(e.target instanceof Element && e.target.closest(answered.on))) return;
     window.__taps += 1;
-    if (base === null) { base = answered.now(); requestAnimationFrame(look); }
+    if (base !== null) return;
+    base = answered.now();
+    changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   }, { capture: true });
-  function look() {
-    if (answered.now() !== base) window.__answered = performance.now();
-    else requestAnimationFrame(look);
-  }
   Object.defineProperty(window, "seahaven", { configurable: true, get: () => seahaven, set(value) {
     seahaven = value;
     const engine = value && value.page && value.page.api.engine;
