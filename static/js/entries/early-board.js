@@ -43,7 +43,7 @@ function newDeal() {
 }
 
 function draw() {
-  const t0 = performance.now(); const saved = savedRecord(); (window.__eb ||= []).push(["saved", +(performance.now() - t0).toFixed(1)]);
+  const saved = savedRecord();
   const first = saved ? null : newDeal();
   if (first) return drawView(first, "first-board-painted");
   if (!saved || !saved.view || !saved.ranks || !opensSaved(saved.view)) return;
