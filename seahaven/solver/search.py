@@ -74,6 +74,60 @@ run that fills its column to another empty column, or choosing among several
 empty columns gives positions with the same canonical key; the search tries
 one. A whole run into cells when its head's parent is a column top ends,
 after F3, in the same position as moving the run onto that parent.
+
+**F6. A king waits in a cell or in an empty column alike.** Used only to
+decide (``Search(classes=True)``, the review's searches), where a failed
+search visits every position it can reach. Call a *free run* a king-led run
+that fills its column. When a position has kings in cells and at least as
+many empty columns, put each of those kings into an empty column; F3 brings
+the cards of its run after it from the cells. That is the position's *form*
+(``state.kings_in_columns``); any other position is its own form. The two
+reach each other (a free run goes back into cells card by card), so they are
+won or lost alike. The positions whose form is a position C without kings in
+cells are C and its *members* P: C with the free runs of some set S moved
+into cells (as many cards as C has free cells). A position with kings in
+cells and fewer empty columns is the form of itself alone.
+
+The search expands only forms, each for its whole class: from C it must
+reach, in its own steps, the form of every position a member reaches in one
+move. Then a failed search proves every position whose form it met lost:
+were one of them won, follow its winning line to the first position whose
+form the search did not meet (the last position, won, is one: the search
+would have stopped there); the move into it is a member's move from a form
+the search expanded, whose steps reach that form, so the search met it
+after all. And every step is legal moves (S's runs into cells, the move,
+the kings down again), so a win it finds is real.
+
+A member P has |S| more empty columns and as many fewer free cells as S has
+cards; a group may move (free cells + 1) × 2^(empty columns) cards. P's
+moves, the safe moves after each played alike (a free run's cards go home
+from a cell or from their column alike):
+
+- a king of S back into an empty column, or another free run into cells:
+  the form is C again (the search leaves such moves out);
+- any other run into cells: C makes that move too (it has more free cells),
+  and P's child is C's child with S's runs in cells, of the same form;
+  except a king-led run when C has no empty column: then P's child has one
+  empty column fewer than kings in cells, is its own form, and the search
+  reaches it from C's child by moving S's runs into cells one by one
+  (positions of more kings in cells than empty columns, their own forms);
+- a run onto its parent, or a king-led run into an empty column, that C's
+  own group size allows: C's child, of the same form (the kings of S go
+  down into the columns still empty);
+- such a move that only P's group size allows (onto a parent not in S): C
+  is given that child directly (``Search._beyond``). When C has an empty
+  column, its form is C with the run moved there as if C could move it;
+  when C has none, the child keeps S's kings in cells and is its own form,
+  given for each member that allows the move.
+
+C's own moves lose nothing either: a free run into cells is C's own class,
+and a king-led run that does not fill its column, into cells beside an
+empty column, has for form that run moved into the empty column (C's other
+child). A position with kings in cells and fewer empty columns has only its
+own moves; its children are put in their forms (a move may empty a column).
+Checked against the plain exhaustive search in ``tests/solver/test_facts.py``,
+on small positions and on one (found in a review) that only ``_beyond``'s
+children win.
 """
 
 import heapq
@@ -93,6 +147,7 @@ from .state import (
     WON,
     canonical_key,
     features,
+    kings_in_columns,
     position_hash,
     same,
     settle,
@@ -210,8 +265,9 @@ class Search:
     effort, so it stays what it was whatever the search's own order becomes.
     """
 
-    def __init__(self, ncells, deadline=None, max_nodes=None, should_stop=None, reference=False):
+    def __init__(self, ncells, deadline=None, max_nodes=None, should_stop=None, reference=False, classes=False):
         self.ncells = ncells
+        self.classes = classes
         self.deadline = deadline
         self.max_nodes = max_nodes
         self.should_stop = should_stop
@@ -307,6 +363,17 @@ class Search:
         ne = tops.count(-1)
         settled = self._settled
         out = []
+        # Over F6's classes: kings in cells (then more than empty columns), and
+        # for a node without any, its free runs and the moves its class allows beyond its own.
+        classes = self.classes
+        crowned = 0
+        if classes:
+            for c in cells:
+                if c % 13 == 12:
+                    crowned += 1
+            classes = not crowned
+            free_runs = []
+            beyond = []
         for i in range(COLUMNS):
             info = infos[i]
             if info is None:
@@ -314,6 +381,12 @@ class Search:
             k, head, _, rest, run, z_move, z_cells, dh, top, top_suit, top_rank, base, _ = info
             if head % 13 == 12:  # a king-led run
                 if top < 0 or not ne or k > (free + 1) << (ne - 1):
+                    if classes:
+                        if top < 0:  # a free run: into cells, it stays in its class (F6)
+                            if k <= free:
+                                free_runs.append((i, k))
+                            continue
+                        beyond.append(i)
                     if k > free:
                         continue
                 else:
@@ -333,6 +406,8 @@ class Search:
                     elif seen is None or nz not in seen or not _repeat(seen[nz], ncols, cells):
                         out.append((base | (d + 2) << 4 | i + 2, ncols, cells, found, 1, nz,
                                     h + dh + (colinfo(run) or info_of(run))[2] + _W_EMPTY))
+                    if classes:
+                        continue  # into cells, its form is the move above (F6)
             elif head + 1 in tops:
                 if k <= (free + 1) << ne:
                     j = tops.index(head + 1)
@@ -352,6 +427,8 @@ class Search:
                     elif seen is None or nz not in seen or not _repeat(seen[nz], ncols, cells):
                         out.append((base | (j + 2) << 4 | i + 2, ncols, cells, found, 1, nz,
                                     h + dh + (colinfo(dst) or info_of(dst))[2] - infos[j][2]))
+                elif classes:
+                    beyond.append(i)
                 continue
             if k <= free:
                 ncols = cols[:]
@@ -387,6 +464,115 @@ class Search:
                     elif seen is None or nz not in seen or not _repeat(seen[nz], ncols, ncells):
                         out.append((1 | (d + 2) << 4 | 1 << 8 | c << 13, ncols, ncells, found, 1, nz,
                                     h - _W_CELL - _W_FREE + _W_RUN + _W_EMPTY))
+        if classes:
+            if free_runs and beyond:
+                self._beyond(cols, cells, found, free, ne, tops, infos, free_runs, beyond, seen, out)
+        elif crowned:
+            out = self._forms(out, seen)
+        return out
+
+    def _beyond(self, cols, cells, found, free, ne, tops, infos, free_runs, beyond, seen, out):
+        """F6: the children of a node's class that its own allowance forbids,
+        appended to ``out``. The class holds the node with any of its free runs
+        (``free_runs``: column, length) moved into cells; each run of l cards
+        turns l free cells into one more empty column. ``beyond``: the columns
+        whose run is too long to move onto its parent or, king-led, into an
+        empty column. Rare, so worked out from scratch."""
+        members = []  # (cells used, empty columns gained, columns emptied) of each member
+        for bits in range(1, 1 << len(free_runs)):
+            used = 0
+            gone = []
+            for r in range(len(free_runs)):
+                if bits >> r & 1:
+                    used += free_runs[r][1]
+                    gone.append(free_runs[r][0])
+            if used <= free:
+                members.append((used, len(gone), gone))
+        for i in beyond:
+            k, head, _, rest, run = infos[i][:5]
+            macro = infos[i][11]
+            if head % 13 != 12:  # onto its parent: a member whose allowance is enough, the parent still there
+                j = tops.index(head + 1)
+                if any(k <= (free - used + 1) << (ne + n) for used, n, gone in members if j not in gone):
+                    ncols = list(cols)
+                    ncols[i] = rest
+                    ncols[j] = cols[j] + run
+                    self._extra(macro | (j + 2) << 4 | i + 2, ncols, cells, found, i, seen, out)
+            elif ne:  # into an empty column: the form is the run moved there
+                if any(k <= (free - used + 1) << (ne + n - 1) for used, n, gone in members):
+                    d = tops.index(-1)
+                    ncols = list(cols)
+                    ncols[i] = rest
+                    ncols[d] = run
+                    self._extra(macro | (d + 2) << 4 | i + 2, ncols, cells, found, i, seen, out)
+            else:  # into a column a member emptied: that position, for each member that allows it
+                for used, n, gone in members:
+                    if k <= (free - used + 1) << (n - 1):
+                        ncols = list(cols)
+                        ncells = cells
+                        for g in gone:
+                            ncells += ncols[g]
+                            ncols[g] = b""
+                        ncols[i] = rest
+                        ncols[gone[0]] = run
+                        self._extra(macro | (gone[0] + 2) << 4 | i + 2, ncols, bytes(sorted(ncells)), found, i,
+                                    seen, out)
+
+    def _extra(self, macro, ncols, cells, found, check, seen, out):
+        """Settle one of ``_beyond``'s children (column ``check`` changed) and
+        append it to ``out`` in its form, unless ``seen`` holds it."""
+        ncells = list(cells)
+        nfound = list(found)
+        settle(ncols, ncells, nfound, [check], [])
+        form = kings_in_columns(ncols, ncells, nfound)
+        if form is not None:
+            ncols, ncells, nfound = form
+        ncells = bytes(ncells)
+        z = position_hash(ncols, ncells)
+        if seen is not None and z in seen and _repeat(seen[z], ncols, ncells):
+            return
+        nfound = tuple(nfound)
+        out.append((macro, ncols, ncells, nfound, 1, z, self.score(ncols, ncells, nfound)))
+
+    def _forms(self, kids, seen):
+        """F6: the children of a node with kings in cells, each in its form: a
+        move may empty a column (or send a cell king home), and then the cell
+        kings go down into the empty columns, the cards of their runs after
+        them (``state.kings_in_columns``, here with the hash and the heuristic
+        changed as it goes; no card can go home on the way, the child being
+        settled)."""
+        out = []
+        colinfo = self.colinfo.get
+        info_of = self._info
+        f = self.features
+        for kid in kids:
+            ncols = kid[1]
+            ncells = kid[2]
+            if b"" not in ncols:
+                out.append(kid)
+                continue
+            kings = [c for c in ncells if c % 13 == 12]
+            if not kings or len(kings) > ncols.count(b""):
+                out.append(kid)
+                continue
+            z = kid[5]
+            h = kid[6]
+            for c in kings:
+                d = ncols.index(b"")
+                col = CARD[c]
+                ncells = ncells.replace(col, b"")
+                z ^= f[c * UNDER + IN_CELL] ^ f[c * UNDER + BOTTOM]
+                h += _W_RUN + _W_EMPTY - _W_CELL - _W_FREE
+                while c % 13 and c - 1 in ncells:  # F3: its run follows it
+                    cost = (colinfo(col) or info_of(col))[2]
+                    ncells = ncells.replace(CARD[c - 1], b"")
+                    z ^= f[(c - 1) * UNDER + IN_CELL] ^ f[(c - 1) * UNDER + c]
+                    col += CARD[c - 1]
+                    h += (colinfo(col) or info_of(col))[2] - cost - _W_CELL - _W_FREE
+                    c -= 1
+                ncols[d] = col
+            if seen is None or z not in seen or not _repeat(seen[z], ncols, ncells):
+                out.append((kid[0], ncols, ncells, kid[3], kid[4], z, h))
         return out
 
     def _settled(self, macro, ncols, ncells, found, cost, z, h, check, tops, seen):
@@ -573,6 +759,10 @@ class Search:
         is not (each was expanded, and the facts above keep the search complete
         from any position). Raises OutOfBudget, adding nothing.
         """
+        if self.classes:
+            form = kings_in_columns(cols, cells, found)
+            if form is not None:
+                cols, cells, found = form
         verdict = known.get(cols, cells)
         if verdict is not None:
             return verdict
@@ -654,11 +844,13 @@ class Search:
         self.path = None if best is None else self.trace(best)
 
     def trace(self, node):
-        """Follow parent links back to the start: a list of (moves, state)."""
+        """Follow parent links back to the start: a list of (moves, state);
+        moves None over F6's classes, where a step is not always one macro move."""
         path = []
         while node[0] is not None:
             parent = node[0]
-            path.append((self.moves_of(parent[2], parent[3], parent[4], node[1]), (node[2], node[3], node[4])))
+            moves = None if self.classes else self.moves_of(parent[2], parent[3], parent[4], node[1])
+            path.append((moves, (node[2], node[3], node[4])))
             node = parent
         path.reverse()
         return path

@@ -125,6 +125,28 @@ def settle(cols, cells, found, todo, moves):
             todo.append(i)
 
 
+def kings_in_columns(cols, cells, found):
+    """A settled position's form in a search over F6's classes
+    (``seahaven.solver.search``), or None when it is its own form: when it
+    has kings in cells and at least as many empty columns, each of those kings
+    goes to an empty column, and the cards of its run follow it from the cells
+    (F3). Returns (cols as a list, cells, found)."""
+    kings = [c for c in cells if RANK[c] == KING]
+    if not kings:
+        return None
+    empty = [i for i in range(COLUMNS) if not cols[i]]
+    if len(kings) > len(empty):
+        return None
+    cols = list(cols)
+    cells = list(cells)
+    found = list(found)
+    for c, d in zip(kings, empty):
+        cells.remove(c)
+        cols[d] = CARD[c]
+        settle(cols, cells, found, [d], [])
+    return cols, bytes(cells), tuple(found)
+
+
 def from_position(pos):
     """The settled internal form of a Position, and the safe moves that led there."""
     cols = [bytes(c) for c in pos.cols]

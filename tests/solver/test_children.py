@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from seahaven import Game
-from seahaven.solver.search import Search
-from seahaven.solver.state import CELL, HOME, from_position, position_hash
+from seahaven import Game, Position
+from seahaven.solver.search import Search, Verdicts
+from seahaven.solver.state import CELL, HOME, from_position, kings_in_columns, position_hash
 
 
 def played(cols, cells, found, moves):
@@ -62,3 +62,70 @@ def test_every_child_is_the_position_its_moves_give(cells):
             assert nh == search.score(ncols, ncells, nfound)
             checked += 1
     assert checked > 100
+
+
+@pytest.mark.parametrize("cells", [4, 2, 1])
+def test_every_child_over_forms_is_settled_in_its_form_with_its_hash_and_heuristic(cells):
+    """The review's search (over the forms of the solver's fact F6) changes a child's
+    hash and heuristic as it puts kings down: each must be what a child worked out from
+    scratch has, and each child settled and its own form."""
+    checked = {"children": 0, "kings in cells": 0}
+    for pos in positions(cells, 60, seed=10 + cells):
+        cols, cell_cards, found, _ = from_position(pos)
+        form = kings_in_columns(cols, cell_cards, found)
+        if form is not None:
+            cols, cell_cards, found = form
+        search = Search(cells, classes=True)
+        cols = list(cols)
+        h = search.score(cols, cell_cards, found)
+        checked["kings in cells"] += any(c % 13 == 12 for c in cell_cards)
+        for _, ncols, ncells, nfound, _, nz, nh in search.children(
+                cols, cell_cards, found, position_hash(cols, cell_cards), h):
+            assert nz == position_hash(ncols, ncells)
+            assert nh == search.score(ncols, ncells, nfound)
+            assert kings_in_columns(ncols, ncells, nfound) is None
+            settled = from_position(as_position(ncols, ncells, nfound, cells))
+            assert settled[3] == [] and (list(settled[0]), settled[1]) == (list(ncols), ncells)
+            checked["children"] += 1
+    assert checked["children"] > 100 and checked["kings in cells"] >= 3, checked
+
+
+def as_position(cols, cells, found, ncells):
+    return Position([list(c) for c in cols], list(cells) + [None] * (ncells - len(cells)), list(found))
+
+
+def test_children_over_forms_in_searches_that_put_kings_down(monkeypatch):
+    """The same for every position two searches over forms meet, where kings come
+    down after a move (``_forms``) and members move runs their form may not (``_beyond``)."""
+    from .test_facts import BEYOND
+
+    made = {"_forms": 0, "_beyond": 0}
+    forms, beyond = Search._forms, Search._beyond
+
+    def counted_forms(self, kids, seen):
+        out = forms(self, kids, seen)
+        given = {id(kid) for kid in kids}
+        made["_forms"] += sum(id(kid) not in given for kid in out)
+        return out
+
+    def counted_beyond(self, *args):
+        out = args[-1]
+        before = len(out)
+        beyond(self, *args)
+        made["_beyond"] += len(out) - before
+
+    monkeypatch.setattr(Search, "_forms", counted_forms)
+    monkeypatch.setattr(Search, "_beyond", counted_beyond)
+    for pos in (Position.from_text(BEYOND), Game.from_code("SH1-C4-AAAAAAC").position):
+        cols, cells, found, _ = from_position(pos)
+        search = Search(len(pos.cells), classes=True)
+        search.decide(list(cols), cells, found, Verdicts())
+        for node in list(search.seen.values()):
+            ncols, ncells, nfound = node[2], node[3], node[4]
+            other = Search(len(pos.cells), classes=True)
+            for _, kcols, kcells, kfound, _, kz, kh in other.children(
+                    ncols, ncells, nfound, position_hash(ncols, ncells), other.score(ncols, ncells, nfound)):
+                assert kz == position_hash(kcols, kcells)
+                assert kh == other.score(kcols, kcells, kfound)
+                assert kings_in_columns(kcols, kcells, kfound) is None
+    assert made["_forms"] >= 20 and made["_beyond"] >= 10, made

@@ -4,9 +4,12 @@ solver's verdicts against the same search."""
 
 import random
 
+import pytest
+
 from seahaven import rules, solver
 from seahaven.game import Game
 from seahaven.position import CELL0, FOUND0, Position
+from seahaven.solver.search import Search, Verdicts
 
 from . import exhaustive as ex
 
@@ -224,3 +227,136 @@ def test_f5_run_into_cells_next_to_its_parent_is_the_group_move():
             assert key(cells) == key(group), pos.to_text()
             checked += 1
     assert checked >= 10
+
+
+def class_verdict(pos, beyond=True):
+    """The verdict of the search over F6's forms (the review's); ``beyond``
+    False leaves out the children only a member's group size allows."""
+    cols, cells, found, _ = solver.state.from_position(pos)
+    search = Search(len(pos.cells), classes=True)
+    if not beyond:
+        search._beyond = lambda *args: None
+    return search.decide(list(cols), cells, found, Verdicts())
+
+
+def free_runs_into_cells(pos, rng):
+    """``pos`` after a few random moves, most of them a king's run into cells."""
+    pos = pos.copy()
+    for _ in range(rng.randrange(1, 6)):
+        moves = [m for m in rules.legal_moves(pos) if m[0] < FOUND0]
+        kings = [m for m in moves if m[0] < CELL0 <= m[1] < FOUND0 and pos.cols[m[0]][-1] % 13 == 12]
+        if not moves:
+            break
+        rules.apply(pos, rng.choice(kings) if kings and rng.random() < 0.6 else rng.choice(moves))
+    return pos
+
+
+def has_class(pos):
+    """Whether F6 changes anything for ``pos``: kings in cells, or a free run that fits in the free cells."""
+    cols, cells, _, _ = solver.state.from_position(pos)
+    if any(c % 13 == 12 for c in cells):
+        return True
+    free = len(pos.cells) - len(cells)
+    return any(col and col[0] % 13 == 12 and rules.run_length(list(col)) == len(col) <= free for col in cols)
+
+
+def as_position(cols, cells, found, ncells):
+    return Position([list(c) for c in cols], list(cells) + [None] * (ncells - len(cells)), list(found))
+
+
+def test_f6_a_king_in_a_cell_and_its_form_reach_each_other():
+    """F6: a position with kings in cells beside as many empty columns, and its form
+    (the kings down in those columns, their runs after them from the cells), reach each
+    other by legal moves, so they are won or lost alike (and the plain search agrees)."""
+    rng = random.Random(26)
+    seen = {"forms": 0, True: 0}
+    for pos in [free_runs_into_cells(p, rng) for p in mixed(26, 60) for _ in range(3)]:
+        cols, cells, found, _ = solver.state.from_position(pos)
+        form = solver.state.kings_in_columns(cols, cells, found)
+        if form is None:
+            continue
+        start = as_position(cols, cells, found, len(pos.cells))
+        down = as_position(*form, len(pos.cells))
+        assert not any(c % 13 == 12 for c in form[1])
+        # down: each cell king into an empty column, the cards of its run after it
+        there = start.copy()
+        for king in [c for c in cells if c % 13 == 12]:
+            column = there.cols.index([])
+            card = king
+            while card in there.cells:
+                there = played(there, (CELL0 + there.cells.index(card), column, 1))
+                card -= 1 if card % 13 else 99
+        assert ex.canonical(there) == ex.canonical(down), pos.to_text()
+        # and back: each of those runs into free cells, top card first
+        back = down.copy()
+        for king in [c for c in cells if c % 13 == 12]:
+            column = next(i for i, col in enumerate(back.cols) if col and col[0] == king)
+            while back.cols[column]:
+                back = played(back, (column, CELL0 + back.cells.index(None), 1))
+        assert ex.canonical(back) == ex.canonical(start), pos.to_text()
+        seen["forms"] += 1
+        a = decided(start, from_foundation=False)
+        b = decided(down, from_foundation=False) if a is not None else None
+        if b is not None:
+            assert a == b, pos.to_text()
+            seen[a] += 1
+    assert seen["forms"] >= 20 and seen[True] >= 10, seen
+
+
+def test_f6_the_search_over_forms_decides_like_an_exhaustive_search():
+    """F6: the review's search, over forms, agrees with trying every legal move, on
+    small positions with free runs and kings in cells."""
+    rng = random.Random(27)
+    seen = {True: 0, False: 0, "with a class": 0}
+    for pos in ex.positions(27, 160, cells_choices=(1, 2, 3, 4), left=(10, 24)) + deals(28, 16, 1) + deals(29, 16, 2):
+        for q in (pos, free_runs_into_cells(pos, rng)):
+            expected = decided(q, from_foundation=False)
+            if expected is None:
+                continue
+            assert class_verdict(q) == expected, q.to_text()
+            seen[expected] += 1
+            seen["with a class"] += has_class(q)
+    assert seen[True] >= 100 and seen[False] >= 30 and seen["with a class"] >= 100, seen
+
+
+# From a review (SH1-C4-IYK5GYS, moves of plies 20 and 28), the first with
+# cards sent home until small: each won only by moving a run that a member of
+# some form may move (a king of it in a cell makes an empty column, which
+# doubles the group size) and the form itself may not: a king-led run into an
+# empty column, and a run onto its parent.
+BEYOND = """Foundations: H-0 C-0 D-8 S-0
+Freecells: 3C KS TH 5H
+: 8C 2H
+: JH 2C 8H 9D 6C 5C
+: KC JS
+: 4C 9H
+: 9S 4H TS 3S 2S
+:
+: AC AH QC KH
+: JC 7H KD QD JD TD
+: 9C 4S QS AS 6H
+: QH 7C 3H TC 8S 7S 6S 5S
+"""
+BEYOND_ONTO_PARENT = """Foundations: H-0 C-A D-0 S-0
+Freecells: 3C KS TH -
+: AD 8C 2H 2D 8D
+: JH 2C 8H 9D 6C 5C
+: KC JS 3D
+: 4C 9H
+: 9S 4H TS 3S 2S
+: 7D 6D 5D 4D
+: AH QC KH
+: JC 7H KD QD JD TD
+: 9C 4S QS AS 6H 5H
+: QH 7C 3H TC 8S 7S 6S 5S
+"""
+
+
+@pytest.mark.parametrize("text", [BEYOND, BEYOND_ONTO_PARENT], ids=["king-led run", "onto its parent"])
+def test_f6_a_member_may_move_a_run_its_form_may_not(text):
+    """F6: the children only a member's group size allows are needed: without them the
+    search over forms calls these won positions lost."""
+    pos = Position.from_text(text)
+    assert decided(pos, from_foundation=False) is True
+    assert class_verdict(pos) is True
+    assert class_verdict(pos, beyond=False) is False
