@@ -125,9 +125,9 @@ and a king-led run that does not fill its column, into cells beside an
 empty column, has for form that run moved into the empty column (C's other
 child). A position with kings in cells and fewer empty columns has only its
 own moves; its children are put in their forms (a move may empty a column).
-Checked against the plain exhaustive search in ``tests/solver/test_facts.py``,
-on small positions and on one (found in a review) that only ``_beyond``'s
-children win.
+Checked against the plain exhaustive search in ``tests/solver/test_facts.py``:
+on small positions, and on three won only through ``_beyond``'s children,
+one for each kind of them.
 """
 
 import heapq
@@ -364,7 +364,8 @@ class Search:
         settled = self._settled
         out = []
         # Over F6's classes: kings in cells (then more than empty columns), and
-        # for a node without any, its free runs and the moves its class allows beyond its own.
+        # for a node without any, its free runs that fit in the cells and the
+        # runs too long for its group size, as bits by column.
         classes = self.classes
         crowned = 0
         if classes:
@@ -372,8 +373,7 @@ class Search:
                 if c % 13 == 12:
                     crowned += 1
             classes = not crowned
-            free_runs = []
-            beyond = []
+            free_runs = beyond = 0
         for i in range(COLUMNS):
             info = infos[i]
             if info is None:
@@ -384,9 +384,9 @@ class Search:
                     if classes:
                         if top < 0:  # a free run: into cells, it stays in its class (F6)
                             if k <= free:
-                                free_runs.append((i, k))
+                                free_runs |= 1 << i
                             continue
-                        beyond.append(i)
+                        beyond |= 1 << i
                     if k > free:
                         continue
                 else:
@@ -428,7 +428,7 @@ class Search:
                         out.append((base | (j + 2) << 4 | i + 2, ncols, cells, found, 1, nz,
                                     h + dh + (colinfo(dst) or info_of(dst))[2] - infos[j][2]))
                 elif classes:
-                    beyond.append(i)
+                    beyond |= 1 << i
                 continue
             if k <= free:
                 ncols = cols[:]
@@ -472,39 +472,47 @@ class Search:
         return out
 
     def _beyond(self, cols, cells, found, free, ne, tops, infos, free_runs, beyond, seen, out):
-        """F6: the children of a node's class that its own allowance forbids,
+        """F6: the children of a node's class that its own group size forbids,
         appended to ``out``. The class holds the node with any of its free runs
-        (``free_runs``: column, length) moved into cells; each run of l cards
-        turns l free cells into one more empty column. ``beyond``: the columns
-        whose run is too long to move onto its parent or, king-led, into an
-        empty column. Rare, so worked out from scratch."""
+        (``free_runs``: bits by column, those that fit in the free cells)
+        moved into cells; each run of l cards turns l free cells into one more
+        empty column. ``beyond`` (bits by column): the columns whose run is too
+        long to move onto its parent or, king-led, into an empty column. Rare
+        enough to be worked out from scratch."""
+        runs = [i for i in range(COLUMNS) if free_runs >> i & 1]
         members = []  # (cells used, empty columns gained, columns emptied) of each member
-        for bits in range(1, 1 << len(free_runs)):
+        for bits in range(1, 1 << len(runs)):
             used = 0
             gone = []
-            for r in range(len(free_runs)):
+            for r in range(len(runs)):
                 if bits >> r & 1:
-                    used += free_runs[r][1]
-                    gone.append(free_runs[r][0])
+                    used += infos[runs[r]][0]
+                    gone.append(runs[r])
             if used <= free:
                 members.append((used, len(gone), gone))
-        for i in beyond:
-            k, head, _, rest, run = infos[i][:5]
-            macro = infos[i][11]
-            if head % 13 != 12:  # onto its parent: a member whose allowance is enough, the parent still there
-                j = tops.index(head + 1)
-                if any(k <= (free - used + 1) << (ne + n) for used, n, gone in members if j not in gone):
-                    ncols = list(cols)
-                    ncols[i] = rest
-                    ncols[j] = cols[j] + run
-                    self._extra(macro | (j + 2) << 4 | i + 2, ncols, cells, found, i, seen, out)
+        for i in range(COLUMNS):
+            if not beyond >> i & 1:
+                continue
+            info = infos[i]
+            k = info[0]
+            if info[1] % 13 != 12:  # onto its parent: a member whose group size allows it, the parent still there
+                j = tops.index(info[1] + 1)
+                for used, n, gone in members:
+                    if k <= (free - used + 1) << (ne + n) and j not in gone:
+                        ncols = list(cols)
+                        ncols[i] = info[3]
+                        ncols[j] = cols[j] + info[4]
+                        self._extra(info[11] | (j + 2) << 4 | i + 2, ncols, cells, found, i, seen, out)
+                        break
             elif ne:  # into an empty column: the form is the run moved there
-                if any(k <= (free - used + 1) << (ne + n - 1) for used, n, gone in members):
-                    d = tops.index(-1)
-                    ncols = list(cols)
-                    ncols[i] = rest
-                    ncols[d] = run
-                    self._extra(macro | (d + 2) << 4 | i + 2, ncols, cells, found, i, seen, out)
+                for used, n, _ in members:
+                    if k <= (free - used + 1) << (ne + n - 1):
+                        d = tops.index(-1)
+                        ncols = list(cols)
+                        ncols[i] = info[3]
+                        ncols[d] = info[4]
+                        self._extra(info[11] | (d + 2) << 4 | i + 2, ncols, cells, found, i, seen, out)
+                        break
             else:  # into a column a member emptied: that position, for each member that allows it
                 for used, n, gone in members:
                     if k <= (free - used + 1) << (n - 1):
@@ -513,9 +521,9 @@ class Search:
                         for g in gone:
                             ncells += ncols[g]
                             ncols[g] = b""
-                        ncols[i] = rest
-                        ncols[gone[0]] = run
-                        self._extra(macro | (gone[0] + 2) << 4 | i + 2, ncols, bytes(sorted(ncells)), found, i,
+                        ncols[i] = info[3]
+                        ncols[gone[0]] = info[4]
+                        self._extra(info[11] | (gone[0] + 2) << 4 | i + 2, ncols, bytes(sorted(ncells)), found, i,
                                     seen, out)
 
     def _extra(self, macro, ncols, cells, found, check, seen, out):

@@ -351,8 +351,25 @@ Freecells: 3C KS TH -
 : QH 7C 3H TC 8S 7S 6S 5S
 """
 
+# Random, found by a search for it: a king-led run into the column that a
+# member's free run left (the form has no empty column).
+BEYOND_INTO_A_MEMBERS_COLUMN = """Foundations: H-4 C-3 D-4 S-2
+Freecells: -
+: 9D 7C 5C
+: 8C 6D 9H TS
+: QD 8D QS 7H
+: 5D 6H 5H 9S JC TC 4C KH
+: KC 8H 9C
+: 7D JH
+: 6S 8S JD TD JS 7S
+: KD
+: KS TH 3S QH
+: 6C 5S 4S QC
+"""
 
-@pytest.mark.parametrize("text", [BEYOND, BEYOND_ONTO_PARENT], ids=["king-led run", "onto its parent"])
+
+@pytest.mark.parametrize("text", [BEYOND, BEYOND_ONTO_PARENT, BEYOND_INTO_A_MEMBERS_COLUMN],
+                         ids=["king-led run", "onto its parent", "into a member's column"])
 def test_f6_a_member_may_move_a_run_its_form_may_not(text):
     """F6: the children only a member's group size allows are needed: without them the
     search over forms calls these won positions lost."""
