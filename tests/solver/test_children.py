@@ -11,6 +11,8 @@ from seahaven import Game, Position
 from seahaven.solver.search import Search, Verdicts
 from seahaven.solver.state import CELL, HOME, from_position, kings_in_columns, position_hash
 
+from .internal import as_position
+
 
 def played(cols, cells, found, moves):
     """The position after internal moves (src, dst, n, card), worked out plainly."""
@@ -89,9 +91,6 @@ def test_every_child_over_forms_is_settled_in_its_form_with_its_hash_and_heurist
             checked["children"] += 1
     assert checked["children"] > 100 and checked["kings in cells"] >= 3, checked
 
-
-def as_position(cols, cells, found, ncells):
-    return Position([list(c) for c in cols], list(cells) + [None] * (ncells - len(cells)), list(found))
 
 
 def test_children_over_forms_in_searches_that_put_kings_down(monkeypatch):

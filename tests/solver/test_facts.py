@@ -12,6 +12,7 @@ from seahaven.position import CELL0, FOUND0, Position
 from seahaven.solver.search import Search, Verdicts
 
 from . import exhaustive as ex
+from .internal import as_position
 
 
 def decided(pos, limit=3000, **options):
@@ -259,9 +260,6 @@ def has_class(pos):
     free = len(pos.cells) - len(cells)
     return any(col and col[0] % 13 == 12 and rules.run_length(list(col)) == len(col) <= free for col in cols)
 
-
-def as_position(cols, cells, found, ncells):
-    return Position([list(c) for c in cols], list(cells) + [None] * (ncells - len(cells)), list(found))
 
 
 def test_f6_a_king_in_a_cell_and_its_form_reach_each_other():

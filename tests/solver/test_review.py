@@ -4,13 +4,14 @@ positions and what counts as one choice, par, and running it in steps."""
 
 import random
 
-from seahaven import Game, Position, rules, solver
+from seahaven import Game, rules, solver
 from seahaven.position import CELL0, FOUND0
 from seahaven.review import Review, choice_of, par_line
 from seahaven.solver.search import Search, Verdicts
 from seahaven.solver.state import from_position
 
 from . import exhaustive as ex
+from .internal import as_position
 from .played import lost_game
 
 WON_GAME_CODE = "SH1-C4-AAAAAJ2"
@@ -244,11 +245,6 @@ def test_a_node_budget_gives_unknown_not_an_error():
     assert {p["verdict"] for p in data["plies"]} <= {"unknown", "winnable", "not winnable"}
     assert any(p["verdict"] == "unknown" or p["keeps"] is None for p in data["plies"])
 
-
-def as_position(cols, cells, found, ncells):
-    """An engine Position from the search's internal form."""
-    slots = list(cells) + [None] * (ncells - len(cells))
-    return Position([list(c) for c in cols], slots, list(found))
 
 
 def test_what_a_search_adds_to_the_shared_table_is_true():
