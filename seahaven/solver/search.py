@@ -583,8 +583,8 @@ class Search:
                 out.append((kid[0], ncols, ncells, kid[3], kid[4], z, h))
         return out
 
-    def _settled(self, macro, ncols, ncells, found, cost, z, h, check, tops, seen):
-        """A child with the safe moves its column ``check`` now allows played;
+    def _settled(self, macro, ncols, ncells, found, cost, z, h, i, tops, seen):
+        """A child with the safe moves its column ``i`` now allows played;
         None if ``seen`` (optional) holds it already.
 
         The safe moves of ``state.settle``, played here with the columns' memo
@@ -592,25 +592,39 @@ class Search:
         which also gives the hash and heuristic change. ``ncols`` and ``tops``
         (the top card of each column, -1: none) are the child's and are
         changed in place; ``h`` is the child's heuristic before the safe moves.
+        The moves and their order are ``state.settle``'s (a card sent home
+        whose successor tops another column: that column first, then this
+        one), written for MicroPython: a column is followed while it has a
+        safe move, with no list of columns to do until a second one is
+        waiting; a column's tuple is looked up once for each card it gains;
+        the foundations are copied only once a card goes home.
         """
         colinfo = self.colinfo.get
-        info_of = self._info
-        nfound = list(found)
+        nfound = found
         placed = 0
-        todo = [check]
-        while todo:
-            i = todo.pop()
-            col = ncols[i]
-            if not col:
-                continue
-            info = colinfo(col) or info_of(col)
+        todo = None
+        col = ncols[i]
+        info = None
+        while True:
+            if info is None:
+                if col:
+                    info = colinfo(col) or self._info(col)
+                elif not todo:
+                    break
+                else:
+                    i = todo.pop()
+                    col = ncols[i]
+                    continue
             c, s, r, below, below_top, z_off, dh_off = info[12]
             if nfound[s] == r:  # the top card goes home (F1)
-                ncols[i] = below
+                if nfound is found:
+                    nfound = list(found)
+                col = below
+                ncols[i] = col
                 tops[i] = below_top
                 z ^= z_off
                 h += dh_off - _W_HOME
-                todo.append(i)
+                info = None
                 r += 1
                 c += 1
                 while r < 13 and c in ncells:
@@ -620,8 +634,13 @@ class Search:
                     r += 1
                     c += 1
                 nfound[s] = r
-                if r < 13 and c in tops:
-                    todo.append(tops.index(c))
+                if r < 13 and c in tops:  # the column whose top goes home next first, then this one
+                    if todo is None:
+                        todo = [i]
+                    else:
+                        todo.append(i)
+                    i = tops.index(c)
+                    col = ncols[i]
             elif r and c - 1 in ncells:  # a cell card goes back onto it (F3)
                 c -= 1
                 ncells = ncells.replace(CARD[c], b"")
@@ -630,12 +649,19 @@ class Search:
                 col += CARD[c]
                 ncols[i] = col
                 tops[i] = c
-                h += (colinfo(col) or info_of(col))[2] - info[2] - _W_CELL - _W_FREE
+                cost_before = info[2]
+                info = colinfo(col) or self._info(col)
+                h += info[2] - cost_before - _W_CELL - _W_FREE
                 placed += 1
-                todo.append(i)
+            elif not todo:
+                break
+            else:
+                i = todo.pop()
+                col = ncols[i]
+                info = None
         if seen is not None and z in seen and _repeat(seen[z], ncols, ncells):
             return None
-        return (macro, ncols, ncells, tuple(nfound), cost + placed, z, h)
+        return (macro, ncols, ncells, found if nfound is found else tuple(nfound), cost + placed, z, h)
 
     def moves_of(self, cols, cells, found, macro):
         """The moves a macro plays from a position, safe moves included."""
