@@ -325,7 +325,7 @@ class Search:
         alone = (card, SUIT[card], RANK[card], below, below[-1] if below else -1,
                  f[card * UNDER + (below[-1] if below else BOTTOM)], below_cost - cost)
         info = (k, head, cost, rest, col[-k:], z_move, z_cells, rest_cost - cost, top,
-                SUIT[top] if rest else 0, RANK[top] if rest else 0, k << 8 | head << 13, alone)
+                SUIT[top] if rest else 0, RANK[top] if rest else 0, k << 8 | head << 13, alone, RANK[head] == KING)
         self.colinfo[col] = info
         return info
 
@@ -342,8 +342,14 @@ class Search:
         its run, the run, the hash change of the run moving onto its parent (a
         king's: into an empty column) and into cells, the heuristic change of
         taking the run off, the card then on top (-1: none) with its suit and
-        rank, and the macro's bits of run length and head. The heuristic ``h``
-        and the hash ``z`` of a child are the parent's plus that change.
+        rank, the macro's bits of run length and head, the column's top card
+        alone (``_settled``) and whether the run is king-led. The heuristic
+        ``h`` and the hash ``z`` of a child are the parent's plus that change.
+        Whether a card is among the tops or in the cells is asked as
+        ``tops.count(card)`` and ``CARD[card] in cells``: ``card in tops`` or
+        ``card in cells`` walks the sequence through the runtime's generic
+        iteration, some twenty calls into it on MicroPython's web build
+        against one.
 
         ``seen`` (optional: a search's table, hash -> node) leaves out the
         children already in it, before their heuristic, and before anything but
@@ -378,8 +384,8 @@ class Search:
             info = infos[i]
             if info is None:
                 continue
-            k, head, _, rest, run, z_move, z_cells, dh, top, top_suit, top_rank, base, _ = info
-            if head % 13 == 12:  # a king-led run
+            k, head, _, rest, run, z_move, z_cells, dh, top, top_suit, top_rank, base, _, king_led = info
+            if king_led:
                 if top < 0 or not ne or k > (free + 1) << (ne - 1):
                     if classes:
                         if top < 0:  # a free run: into cells, it stays in its class (F6)
@@ -395,7 +401,7 @@ class Search:
                     ncols[i] = rest
                     ncols[d] = run
                     nz = z ^ z_move
-                    if found[top_suit] == top_rank or (top_rank and top - 1 in cells):
+                    if found[top_suit] == top_rank or (top_rank and CARD[top - 1] in cells):
                         ntops = tops[:]
                         ntops[i] = top
                         ntops[d] = run[-1]
@@ -408,7 +414,7 @@ class Search:
                                     h + dh + (colinfo(run) or info_of(run))[2] + _W_EMPTY))
                     if classes:
                         continue  # into cells, its form is the move above (F6)
-            elif head + 1 in tops:
+            elif tops.count(head + 1):
                 if k <= (free + 1) << ne:
                     j = tops.index(head + 1)
                     ncols = cols[:]
@@ -416,7 +422,7 @@ class Search:
                     dst = cols[j] + run
                     ncols[j] = dst
                     nz = z ^ z_move
-                    if top >= 0 and (found[top_suit] == top_rank or (top_rank and top - 1 in cells)):
+                    if top >= 0 and (found[top_suit] == top_rank or (top_rank and CARD[top - 1] in cells)):
                         ntops = tops[:]
                         ntops[i] = top
                         ntops[j] = head - k + 1
@@ -435,7 +441,7 @@ class Search:
                 ncols[i] = rest
                 ncells = bytes(sorted(cells + run))
                 nz = z ^ z_cells
-                if top >= 0 and (found[top_suit] == top_rank or (top_rank and top - 1 in ncells)):
+                if top >= 0 and (found[top_suit] == top_rank or (top_rank and CARD[top - 1] in ncells)):
                     ntops = tops[:]
                     ntops[i] = top
                     kid = settled(base | 16 | i + 2, ncols, ncells, found, k, nz, h + dh + (_W_CELL + _W_FREE) * k,
@@ -454,7 +460,7 @@ class Search:
                     ncols[d] = CARD[c]
                     ncells = cells[:k] + cells[k + 1:]
                     nz = z ^ f[c * UNDER + IN_CELL] ^ f[c * UNDER + BOTTOM]
-                    if found[c // 13] == 12 or c - 1 in cells:
+                    if found[c // 13] == 12 or CARD[c - 1] in cells:
                         ntops = tops[:]
                         ntops[d] = c
                         kid = settled(1 | (d + 2) << 4 | 1 << 8 | c << 13, ncols, ncells, found, 1, nz,
@@ -556,7 +562,7 @@ class Search:
         for kid in kids:
             ncols = kid[1]
             ncells = kid[2]
-            if b"" not in ncols:
+            if not ncols.count(b""):
                 out.append(kid)
                 continue
             kings = [c for c in ncells if c % 13 == 12]
@@ -571,7 +577,7 @@ class Search:
                 ncells = ncells.replace(col, b"")
                 z ^= f[c * UNDER + IN_CELL] ^ f[c * UNDER + BOTTOM]
                 h += _W_RUN + _W_EMPTY - _W_CELL - _W_FREE
-                while c % 13 and c - 1 in ncells:  # F3: its run follows it
+                while c % 13 and CARD[c - 1] in ncells:  # F3: its run follows it
                     cost = (colinfo(col) or info_of(col))[2]
                     ncells = ncells.replace(CARD[c - 1], b"")
                     z ^= f[(c - 1) * UNDER + IN_CELL] ^ f[(c - 1) * UNDER + c]
@@ -627,21 +633,21 @@ class Search:
                 info = None
                 r += 1
                 c += 1
-                while r < 13 and c in ncells:
+                while r < 13 and CARD[c] in ncells:
                     ncells = ncells.replace(CARD[c], b"")
                     z ^= self.features[c * UNDER + IN_CELL]
                     h -= _W_CELL + _W_FREE + _W_HOME
                     r += 1
                     c += 1
                 nfound[s] = r
-                if r < 13 and c in tops:  # the column whose top goes home next first, then this one
+                if r < 13 and tops.count(c):  # the column whose top goes home next first, then this one
                     if todo is None:
                         todo = [i]
                     else:
                         todo.append(i)
                     i = tops.index(c)
                     col = ncols[i]
-            elif r and c - 1 in ncells:  # a cell card goes back onto it (F3)
+            elif r and CARD[c - 1] in ncells:  # a cell card goes back onto it (F3)
                 c -= 1
                 ncells = ncells.replace(CARD[c], b"")
                 f = self.features
