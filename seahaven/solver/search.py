@@ -169,6 +169,9 @@ _ORDER_H = 1
 _ORDER_G = 1
 
 
+_COLUMN_OF = {1 << i: i for i in range(COLUMNS)}  # a column's bit -> the column
+
+
 class OutOfBudget(Exception):
     pass
 
@@ -484,34 +487,52 @@ class Search:
         moved into cells; each run of l cards turns l free cells into one more
         empty column. ``beyond`` (bits by column): the columns whose run is too
         long to move onto its parent or, king-led, into an empty column. Rare
-        enough to be worked out from scratch."""
-        runs = [i for i in range(COLUMNS) if free_runs >> i & 1]
-        members = []  # (cells used, empty columns gained, columns emptied) of each member
-        for bits in range(1, 1 << len(runs)):
-            used = 0
-            gone = []
-            for r in range(len(runs)):
-                if bits >> r & 1:
-                    used += infos[runs[r]][0]
-                    gone.append(runs[r])
-            if used <= free:
-                members.append((used, len(gone), gone))
-        for i in range(COLUMNS):
-            if not beyond >> i & 1:
-                continue
+        enough to be worked out from scratch, but most nodes that call it have
+        no member whose group size is larger than their own (one free cell,
+        or runs as long as the cells they would free): those return early."""
+        if free == 1 and ne:  # its free runs are kings alone: a member's group size is the node's
+            return
+        runs = []
+        while free_runs:
+            low = free_runs & -free_runs
+            free_runs ^= low
+            runs.append(_COLUMN_OF[low])
+        if len(runs) == 1:
+            members = [(infos[runs[0]][0], 1, runs)]  # (cells used, empty columns gained, columns emptied)
+        else:
+            members = []
+            for bits in range(1, 1 << len(runs)):
+                used = 0
+                gone = []
+                for r in range(len(runs)):
+                    if bits >> r & 1:
+                        used += infos[runs[r]][0]
+                        gone.append(runs[r])
+                if used <= free:
+                    members.append((used, len(gone), gone))
+        # The members whose group size is larger than the node's own: onto a
+        # parent, or into an empty column when there is one, only they can
+        # move a run the node cannot.
+        larger = [m for m in members if (free - m[0] + 1) << m[1] > free + 1]
+        if not larger and ne:
+            return
+        while beyond:
+            low = beyond & -beyond
+            beyond ^= low
+            i = _COLUMN_OF[low]
             info = infos[i]
             k = info[0]
-            if info[1] % 13 != 12:  # onto its parent: a member whose group size allows it, the parent still there
+            if not info[13]:  # onto its parent: a member whose group size allows it, the parent still there
                 j = tops.index(info[1] + 1)
-                for used, n, gone in members:
-                    if k <= (free - used + 1) << (ne + n) and j not in gone:
+                for used, n, gone in larger:
+                    if k <= (free - used + 1) << (ne + n) and not gone.count(j):
                         ncols = list(cols)
                         ncols[i] = info[3]
                         ncols[j] = cols[j] + info[4]
                         self._extra(info[11] | (j + 2) << 4 | i + 2, ncols, cells, found, i, seen, out)
                         break
             elif ne:  # into an empty column: the form is the run moved there
-                for used, n, _ in members:
+                for used, n, _ in larger:
                     if k <= (free - used + 1) << (ne + n - 1):
                         d = tops.index(-1)
                         ncols = list(cols)
