@@ -170,6 +170,7 @@ _ORDER_G = 1
 
 
 _COLUMN_OF = {1 << i: i for i in range(COLUMNS)}  # a column's bit -> the column
+_NO_CARD = b"\xff"  # in no cells
 
 
 class OutOfBudget(Exception):
@@ -310,10 +311,16 @@ class Search:
             top = rest[-1]
             under = top
             rest_cost = (self.colinfo.get(rest) or self._info(rest))[2]
+            top_suit = SUIT[top]
+            top_rank = RANK[top]
+            wanted = CARD[top - 1] if top_rank else _NO_CARD
         else:
             top = -1
             under = BOTTOM
             rest_cost = -_W_EMPTY
+            top_suit = 0
+            top_rank = -1  # no foundation is at -1: no card to send home
+            wanted = _NO_CARD
         z_move = f[head * UNDER + under] ^ f[head * UNDER + (BOTTOM if RANK[head] == KING else head + 1)]
         z_cells = 0
         for c in col[-k:]:
@@ -327,8 +334,8 @@ class Search:
             below_cost = (self.colinfo.get(below) or self._info(below))[2]
         alone = (card, SUIT[card], RANK[card], below, below[-1] if below else -1,
                  f[card * UNDER + (below[-1] if below else BOTTOM)], below_cost - cost)
-        info = (k, head, cost, rest, col[-k:], z_move, z_cells, rest_cost - cost, top,
-                SUIT[top] if rest else 0, RANK[top] if rest else 0, k << 8 | head << 13, alone, RANK[head] == KING)
+        info = (k, head, cost, rest, col[-k:], z_move, z_cells, rest_cost - cost, top, top_suit, top_rank,
+                k << 8 | head << 13, alone, RANK[head] == KING, wanted)
         self.colinfo[col] = info
         return info
 
@@ -345,9 +352,12 @@ class Search:
         its run, the run, the hash change of the run moving onto its parent (a
         king's: into an empty column) and into cells, the heuristic change of
         taking the run off, the card then on top (-1: none) with its suit and
-        rank, the macro's bits of run length and head, the column's top card
-        alone (``_settled``) and whether the run is king-led. The heuristic
-        ``h`` and the hash ``z`` of a child are the parent's plus that change.
+        rank (-1 for none: no foundation waits for it), the macro's bits of
+        run length and head, the column's top card alone (``_settled``),
+        whether the run is king-led, and the card a cell could put on the
+        card then on top (F3), as bytes (one in no cells when none). The
+        heuristic ``h`` and the hash ``z`` of a child are the parent's plus
+        that change.
         Whether a card is among the tops or in the cells is asked as
         ``tops.count(card)`` and ``CARD[card] in cells``: ``card in tops`` or
         ``card in cells`` walks the sequence through the runtime's generic
@@ -358,6 +368,8 @@ class Search:
         children already in it, before their heuristic, and before anything but
         the safe moves for a child that needs them (``searching`` skips them
         anyway; most children of a large search are such repeats)."""
+        if seen is None:
+            seen = {}  # an empty table holds nothing: one test instead of two for every child
         free = self.ncells - len(cells)
         colinfo = self.colinfo.get
         info_of = self._info
@@ -383,11 +395,12 @@ class Search:
                     crowned += 1
             classes = not crowned
             free_runs = beyond = 0
-        for i in range(COLUMNS):
-            info = infos[i]
-            if info is None:
+        i = -1
+        for info in infos:
+            i += 1
+            if not info:
                 continue
-            k, head, _, rest, run, z_move, z_cells, dh, top, top_suit, top_rank, base, _, king_led = info
+            k, head, _, rest, run, z_move, z_cells, dh, top, top_suit, top_rank, base, _, king_led, wanted = info
             if king_led:
                 if top < 0 or not ne or k > (free + 1) << (ne - 1):
                     if classes:
@@ -404,7 +417,7 @@ class Search:
                     ncols[i] = rest
                     ncols[d] = run
                     nz = z ^ z_move
-                    if found[top_suit] == top_rank or (top_rank and CARD[top - 1] in cells):
+                    if found[top_suit] == top_rank or wanted in cells:
                         ntops = tops[:]
                         ntops[i] = top
                         ntops[d] = run[-1]
@@ -412,7 +425,7 @@ class Search:
                                       h + dh + (colinfo(run) or info_of(run))[2] + _W_EMPTY, i, ntops, seen)
                         if kid is not None:
                             out.append(kid)
-                    elif seen is None or nz not in seen or not _repeat(seen[nz], ncols, cells):
+                    elif nz not in seen or not _repeat(seen[nz], ncols, cells):
                         out.append((base | (d + 2) << 4 | i + 2, ncols, cells, found, 1, nz,
                                     h + dh + (colinfo(run) or info_of(run))[2] + _W_EMPTY))
                     if classes:
@@ -425,7 +438,7 @@ class Search:
                     dst = cols[j] + run
                     ncols[j] = dst
                     nz = z ^ z_move
-                    if top >= 0 and (found[top_suit] == top_rank or (top_rank and CARD[top - 1] in cells)):
+                    if found[top_suit] == top_rank or wanted in cells:
                         ntops = tops[:]
                         ntops[i] = top
                         ntops[j] = head - k + 1
@@ -433,7 +446,7 @@ class Search:
                                       h + dh + (colinfo(dst) or info_of(dst))[2] - infos[j][2], i, ntops, seen)
                         if kid is not None:
                             out.append(kid)
-                    elif seen is None or nz not in seen or not _repeat(seen[nz], ncols, cells):
+                    elif nz not in seen or not _repeat(seen[nz], ncols, cells):
                         out.append((base | (j + 2) << 4 | i + 2, ncols, cells, found, 1, nz,
                                     h + dh + (colinfo(dst) or info_of(dst))[2] - infos[j][2]))
                 elif classes:
@@ -444,16 +457,16 @@ class Search:
                 ncols[i] = rest
                 ncells = bytes(sorted(cells + run))
                 nz = z ^ z_cells
-                if top >= 0 and (found[top_suit] == top_rank or (top_rank and CARD[top - 1] in ncells)):
+                if found[top_suit] == top_rank or wanted in ncells:
                     ntops = tops[:]
                     ntops[i] = top
                     kid = settled(base | 16 | i + 2, ncols, ncells, found, k, nz, h + dh + (_W_CELL + _W_FREE) * k,
                                   i, ntops, seen)
                     if kid is not None:
                         out.append(kid)
-                elif seen is None or nz not in seen or not _repeat(seen[nz], ncols, ncells):
+                elif nz not in seen or not _repeat(seen[nz], ncols, ncells):
                     out.append((base | 16 | i + 2, ncols, ncells, found, k, nz, h + dh + (_W_CELL + _W_FREE) * k))
-        if ne:
+        if ne and (crowned or not self.classes):  # kings from cells (over F6's classes, none unless crowned)
             d = tops.index(-1)
             f = self.features
             for k in range(len(cells)):
@@ -470,7 +483,7 @@ class Search:
                                       h - _W_CELL - _W_FREE + _W_RUN + _W_EMPTY, d, ntops, seen)
                         if kid is not None:
                             out.append(kid)
-                    elif seen is None or nz not in seen or not _repeat(seen[nz], ncols, ncells):
+                    elif nz not in seen or not _repeat(seen[nz], ncols, ncells):
                         out.append((1 | (d + 2) << 4 | 1 << 8 | c << 13, ncols, ncells, found, 1, nz,
                                     h - _W_CELL - _W_FREE + _W_RUN + _W_EMPTY))
         if classes:
@@ -564,7 +577,7 @@ class Search:
             ncols, ncells, nfound = form
         ncells = bytes(ncells)
         z = position_hash(ncols, ncells)
-        if seen is not None and z in seen and _repeat(seen[z], ncols, ncells):
+        if z in seen and _repeat(seen[z], ncols, ncells):
             return
         nfound = tuple(nfound)
         out.append((macro, ncols, ncells, nfound, 1, z, self.score(ncols, ncells, nfound)))
@@ -606,13 +619,13 @@ class Search:
                     h += (colinfo(col) or info_of(col))[2] - cost - _W_CELL - _W_FREE
                     c -= 1
                 ncols[d] = col
-            if seen is None or z not in seen or not _repeat(seen[z], ncols, ncells):
+            if z not in seen or not _repeat(seen[z], ncols, ncells):
                 out.append((kid[0], ncols, ncells, kid[3], kid[4], z, h))
         return out
 
     def _settled(self, macro, ncols, ncells, found, cost, z, h, i, tops, seen):
         """A child with the safe moves its column ``i`` now allows played;
-        None if ``seen`` (optional) holds it already.
+        None if ``seen`` holds it already.
 
         The safe moves of ``state.settle``, played here with the columns' memo
         (``_info``): each card that leaves a column's top takes one lookup,
@@ -686,7 +699,7 @@ class Search:
                 i = todo.pop()
                 col = ncols[i]
                 info = None
-        if seen is not None and z in seen and _repeat(seen[z], ncols, ncells):
+        if z in seen and _repeat(seen[z], ncols, ncells):
             return None
         return (macro, ncols, ncells, found if nfound is found else tuple(nfound), cost + placed, z, h)
 
