@@ -241,20 +241,35 @@ class Verdicts:
         self._others[key] = verdict
 
     def put_lost(self, nodes):
-        """``put`` False for every node of a search's table (hash -> node), in one loop."""
+        """``put`` False for every node of a search's table (hash -> node), in one
+        loop, with the table's size and room kept in locals until the end."""
         by_hash = self._by_hash
+        get = by_hash.get
+        room = self._room
+        n = len(by_hash)
+        size = self.size
         for z, node in nodes.items():
-            entry = by_hash.get(z)
-            if entry is not None and not same(node[2], node[3], entry[0], entry[1]):
-                self.put(node[2], node[3], False, z)  # another position holds the hash
-                by_hash = self._by_hash
-                continue
-            by_hash[z] = (node[2], node[3], False)
+            entry = get(z)
             if entry is None:
-                self.size += 1
-                if len(by_hash) > self._room:
-                    by_hash, self._room = roomy(by_hash)
+                by_hash[z] = (node[2], node[3], False)
+                size += 1
+                n += 1
+                if n > room:
+                    by_hash, room = roomy(by_hash)
+                    get = by_hash.get
                     self._by_hash = by_hash
+                    self._room = room
+            elif same(node[2], node[3], entry[0], entry[1]):
+                by_hash[z] = (node[2], node[3], False)
+            else:  # another position holds the hash
+                self.size = size
+                self.put(node[2], node[3], False, z)
+                size = self.size
+                by_hash = self._by_hash
+                get = by_hash.get
+                room = self._room
+                n = len(by_hash)
+        self.size = size
 
     def __len__(self):
         return self.size
@@ -783,7 +798,7 @@ class Search:
         push = heapq.heappush
         pop = heapq.heappop
         max_nodes = self.max_nodes
-        known_hashes = None if known is None else known.hashes()
+        known_hashes = {} if known is None else known.hashes()
         while heap:
             _, g, _, _, node, z = pop(heap)
             if nodes == max_nodes:
@@ -805,8 +820,12 @@ class Search:
                     if key in others:
                         continue
                 verdict = None
-                if known_hashes is not None and nz in known_hashes:  # a method call only for a likely hit
-                    verdict = known.get(ncols, ncells, nz)
+                if nz in known_hashes:  # a method call only for a likely hit, none when it is the same position
+                    entry = known_hashes[nz]
+                    if entry[1] == ncells and entry[0] == ncols:
+                        verdict = entry[2]
+                    else:
+                        verdict = known.get(ncols, ncells, nz)
                     if verdict is False:
                         continue
                 child = (node, macro, ncols, ncells, nfound, nh)
