@@ -294,6 +294,7 @@ class Search:
         self.nodes = 0
         self.path = None
         self.colinfo, self._colinfo_room = roomy()
+        self.sorted_cells, self._sorted_cells_room = roomy()  # cells + a run -> those cards sorted
         self.features = features()
         self.seen = {}  # hash -> node: every position the last run generated
         self.others = {}  # canonical key -> node: those whose hash another one holds
@@ -398,6 +399,7 @@ class Search:
             i += 1
         ne = tops.count(-1)
         settled = self._settled
+        sorted_cells = self.sorted_cells.get
         out = []
         # Over F6's classes: kings in cells (then more than empty columns), and
         # for a node without any, its free runs that fit in the cells and the
@@ -470,7 +472,8 @@ class Search:
             if k <= free:
                 ncols = cols[:]
                 ncols[i] = rest
-                ncells = bytes(sorted(cells + run))
+                ncells = cells + run
+                ncells = sorted_cells(ncells) or self._sort_cells(ncells)
                 nz = z ^ z_cells
                 if found[top_suit] == top_rank or wanted in ncells:
                     ntops = tops[:]
@@ -507,6 +510,15 @@ class Search:
         elif crowned:
             out = self._forms(out, seen)
         return out
+
+    def _sort_cells(self, cells):
+        """Cells as sorted bytes, memoised (``sorted_cells``): on MicroPython's
+        web build ``bytes(sorted(cells))`` walks the cards twice through the
+        runtime's generic iteration, some forty calls into it against one for a
+        lookup."""
+        done = bytes(sorted(cells))
+        self.sorted_cells[cells] = done
+        return done
 
     def _beyond(self, cols, cells, found, free, ne, tops, infos, free_runs, beyond, seen, out):
         """F6: the children of a node's class that its own group size forbids,
@@ -755,6 +767,8 @@ class Search:
         self.nodes = nodes
         if len(self.colinfo) > self._colinfo_room:
             self.colinfo, self._colinfo_room = roomy(self.colinfo)
+        if len(self.sorted_cells) > self._sorted_cells_room:
+            self.sorted_cells, self._sorted_cells_room = roomy(self.sorted_cells)
         if self.deadline is not None and now() > self.deadline:
             raise OutOfBudget()
         if self.should_stop is not None and self.should_stop():
@@ -798,6 +812,7 @@ class Search:
         push = heapq.heappush
         pop = heapq.heappop
         max_nodes = self.max_nodes
+        won = WON
         known_hashes = {} if known is None else known.hashes()
         while heap:
             _, g, _, _, node, z = pop(heap)
@@ -812,13 +827,15 @@ class Search:
                     self.seen = seen
                 yield
             for macro, ncols, ncells, nfound, cost, nz, nh in children(node[2], node[3], node[4], z, node[5], seen):
-                other = seen.get(nz)
-                if other is not None:
+                if nz in seen:  # children leaves out what seen held before: a child met twice, or another position
+                    other = seen[nz]
                     if _repeat(other, ncols, ncells):
                         continue
                     key = canonical_key(ncols, ncells)  # another position with the same hash
                     if key in others:
                         continue
+                else:
+                    other = None
                 verdict = None
                 if nz in known_hashes:  # a method call only for a likely hit, none when it is the same position
                     entry = known_hashes[nz]
@@ -833,7 +850,7 @@ class Search:
                     seen[nz] = child
                 else:
                     others[key] = child
-                if nfound == WON or verdict:
+                if nfound == won or verdict:
                     self.nodes = nodes
                     self.path = self.trace(child)
                     return
