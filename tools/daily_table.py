@@ -10,9 +10,11 @@ count, which candidate is the deal and its par, as ``seahaven.daily.find``
 and ``seahaven.grade.par`` give them (integers and node budgets only: the same
 on every runtime), so that ``seahaven.daily.daily`` only looks them up.
 
-Rerun it when the grade changes (which moves daily deals: design §8) or when
+Rerun it when the grade changes (which moves daily deals: design §8), when
 the solver's line for par does (tests/grade/test_daily.py compares a sample
-of the table with the computation; ``--check`` compares every day). About
+of the table with the computation; ``--check`` compares every day), and with
+a later ``--last`` before the table runs out (a test fails once it no longer
+lists the coming year). About
 half a minute of CPU per month on CPython, in --jobs processes.
 """
 

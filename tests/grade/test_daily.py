@@ -169,3 +169,14 @@ def test_daily_deals_stay_put(date, cells, code, tier):
     """A date's deal does not change from one version to the next without a decision."""
     found = daily.daily(*daily.parse_date(date), cells)
     assert (code, tier) == (found.code, found.tier)
+
+
+@pytest.mark.parametrize("cells", deal.CELL_COUNTS)
+def test_the_table_lists_the_year_ahead(cells):
+    """Today's deal and every day of the coming year are looked up in the table:
+    a day beyond it is found by grading candidates, up to 6 s on a phone (the
+    target is 1 s). This fails a year before the table runs out, while there is
+    time to run tools/daily_table.py with a later --last."""
+    ahead = daily.day_number(*daily.today()) + 366
+    assert daily._listed(ahead, cells) is not None, (
+        "the table of days found ahead ends before %s: extend it" % daily.date_text(*daily.date_of(ahead)))
