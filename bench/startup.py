@@ -745,15 +745,18 @@ def summarize(events):
                 print("  %-66s %7.1f ms" % (label, dur / 1e3))
 
 
-def arguments(doc, trace, peer=False):
+def arguments(doc, trace, peer=False, more=None):
     """The command line of a bench of the game page: ``--runs`` per CPU throttling rate,
-    the rates, ``--peer DIR`` (with ``peer``) and ``--trace FILE`` (``trace`` says what it records instead)."""
+    the rates, ``--peer DIR`` (with ``peer``) and ``--trace FILE`` (``trace`` says what it records instead);
+    ``more(parser)`` adds a bench's own."""
     parser = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--throttle", type=float, nargs="+", default=[1, 4])
     if peer:
         parser.add_argument("--peer", help="a checkout of jhoenicke/seahaven's static/ folder, measured beside")
     parser.add_argument("--trace", help=trace)
+    if more:
+        more(parser)
     return parser.parse_args()
 
 

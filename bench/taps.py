@@ -50,6 +50,7 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tools"), str(ROOT / "bench")]
 import chromium  # noqa: E402
+import tap_bounds  # noqa: E402
 from counting import serve  # noqa: E402
 from startup import SETTLE_MS, SITE, SOLVER_READY, ace_deal, arguments  # noqa: E402
 
@@ -61,7 +62,9 @@ READY = "body[data-ready='1']"
 # whether it moved a card (the moves counted changed by that frame)].
 TAP_RECORDER = """() => {
   window.__taps = [];
-  const moves = () => (document.querySelector('[data-testid=moves]') || {}).textContent;
+  // What a move changes: the moves counted (a lower bound's page says it itself: bench/tap_bounds.py).
+  const moves = () => window.__tapState ? window.__tapState()
+    : (document.querySelector('[data-testid=moves]') || {}).textContent;
   document.addEventListener('pointerup', (e) => {
     const start = e.timeStamp;
     const solver = document.body.dataset.solver || 'idle';
@@ -199,56 +202,112 @@ class Phone:
         send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
 
 
-def measure(p, rate, runs, url, ace, drag):
-    """Per run: taps while the solver starts and once it is ready, crossings per tap, a drag's frames."""
-    out = {"starting": [], "ready": [], "unmoved": [], "floor": [], "crossings": [], "frames": []}
+def game_taps(phone, url, ace, out):
+    """Taps on the game at ``url`` (a fresh page): while the solver starts, once it is
+    ready, crossings per tap, then the floor on the same page."""
+    page = phone.page
+    page.goto(url)  # the first load fills the HTTP cache
+    page.wait_for_selector(SOLVER_READY, state="attached", timeout=120000)
+    at = phone.centre("[data-card='%s']" % ace)  # where the ace lies on every load of this deal
+    page.goto("about:blank")
+    page.add_init_script("(%s)()" % TAP_RECORDER)  # from the start: the solver is ready 0.3 s after the board
+    page.goto(url)
+    phone.wait_until(BOARD_READY)
+    for _ in range(12):  # taps while the solver's worker starts (a tap that moved arms no double tap)
+        phone.tap_and_undo(at, pause=100)
+        if phone.value(SOLVER_IS_READY):
+            break
+    phone.wait_until(SOLVER_IS_READY, timeout=120)
+    page.wait_for_timeout(500)
+    before = page.evaluate(CROSSINGS)
+    for _ in range(6):
+        phone.tap_and_undo(at)
+    out["crossings"].append((page.evaluate(CROSSINGS) - before) / 12)  # a tap and an Undo each time
+    record_taps(page, out)
+    floor_taps(phone, out)
+
+
+def record_taps(page, out):
+    """The taps recorded since the last call, sorted by what they met and did."""
+    for frame, done, solver, moved in page.evaluate("window.__taps.splice(0)"):
+        # A tap made while the ace still slides back from the Undo goes through it, and moves nothing.
+        key = "ready" if solver == "ready" else "starting"
+        out[key if moved else "unmoved"].append((frame, done))
+
+
+def floor_taps(phone, out):
+    """The floor: taps that do nothing, on the same page a moment later."""
+    inert = phone.inert()
+    for _ in range(6):
+        phone.page.touchscreen.tap(*inert)
+        phone.page.wait_for_timeout(350)
+    out["floor"] += [(frame, done) for frame, done, _, _ in phone.page.evaluate("window.__taps.splice(0)")]
+
+
+def bound_taps(phone, url, html, at, out):
+    """Taps on a lower bound's page (bench/tap_bounds.py), served at ``url``, then its floor."""
+    phone.fresh()
+    page = phone.page
+    page.route(url, lambda route: route.fulfill(body=html, content_type="text/html; charset=utf-8"))
+    page.add_init_script("(%s)()" % TAP_RECORDER)
+    page.goto(url)
+    phone.wait_until("typeof window.__tapState === 'function'")
+    page.wait_for_timeout(500)
+    for _ in range(6):
+        phone.tap_and_undo(at)
+    for frame, done, _, moved in page.evaluate("window.__taps.splice(0)"):
+        out["ready" if moved else "unmoved"].append((frame, done))
+    floor_taps(phone, out)
+
+
+def taps_out():
+    return {"starting": [], "ready": [], "unmoved": [], "floor": [], "crossings": [], "frames": []}
+
+
+def measure(p, rate, runs, pages, ace, drag, bounds):
+    """Per run, in one fresh browser: each game page of ``pages`` ((label, url): taps while
+    the solver starts and once it is ready, crossings per tap; the first page's drag), in
+    turn (the order alternates run by run), then each lower bound of ``bounds`` ((kind,
+    url, html, where the ace is)): {label or kind: figures}."""
+    out = {label: taps_out() for label, _ in pages}
+    out.update({kind: taps_out() for kind, _, _, _ in bounds})
     code, moves, column, target = drag
-    for _ in range(runs):
+    for run in range(runs):
         phone = Phone(p, rate)
-        page = phone.page
-        page.goto(url)  # the first load fills the HTTP cache
-        page.wait_for_selector(SOLVER_READY, state="attached", timeout=120000)
-        at = phone.centre("[data-card='%s']" % ace)  # where the ace lies on every load of this deal
-        page.goto("about:blank")
-        page.add_init_script("(%s)()" % TAP_RECORDER)  # from the start: the solver is ready 0.3 s after the board
-        page.goto(url)
-        phone.wait_until(BOARD_READY)
-        for _ in range(12):  # taps while the solver's worker starts (a tap that moved arms no double tap)
-            phone.tap_and_undo(at, pause=100)
-            if phone.value(SOLVER_IS_READY):
-                break
-        phone.wait_until(SOLVER_IS_READY, timeout=120)
-        page.wait_for_timeout(500)
-        before = page.evaluate(CROSSINGS)
-        for _ in range(6):
-            phone.tap_and_undo(at)
-        out["crossings"].append((page.evaluate(CROSSINGS) - before) / 12)  # a tap and an Undo each time
-        for frame, done, solver, moved in page.evaluate("window.__taps.splice(0)"):
-            # A tap made while the ace still slides back from the Undo goes through it, and moves nothing.
-            key = "ready" if solver == "ready" else "starting"
-            out[key if moved else "unmoved"].append((frame, done))
-        inert = phone.inert()
-        for _ in range(6):  # the floor: taps that do nothing, on the same page a moment later
-            page.touchscreen.tap(*inert)
-            page.wait_for_timeout(350)
-        out["floor"] += [(frame, done) for frame, done, _, _ in page.evaluate("window.__taps.splice(0)")]
+        for label, url in (pages if run % 2 == 0 else pages[::-1]):
+            phone.fresh()
+            game_taps(phone, url, ace, out[label])
+        for kind, url, html, at in bounds:
+            bound_taps(phone, url, html, at, out[kind])
         # The drag: a deal played until a run of three lies on top of a column.
         phone.fresh()  # no game in progress: the link opens without a question
         page = phone.page
-        page.goto(url.split("#")[0] + "#" + code)
+        page.goto(pages[0][1].split("#")[0] + "#" + code)
         page.wait_for_selector(READY, state="attached", timeout=60000)
         page.evaluate("(moves) => { const {api} = window.seahaven.page; "
                       "for (const move of moves) api.act(api.engine.play({move}), {animate: false}); }", moves)
         page.wait_for_timeout(500)
-        run = page.evaluate("(c) => window.seahaven.page.state.view.places[c].slice(-3)", column)
+        run_cards = page.evaluate("(c) => window.seahaven.page.state.view.places[c].slice(-3)", column)
         page.evaluate(FRAME_RECORDER)
-        phone.touch_drag(run[0], target)
+        phone.touch_drag(run_cards[0], target)
         page.wait_for_timeout(300)  # the drop's frame, and the cards settling
-        out["frames"].append(drag_frames(**page.evaluate("window.__frames.stop()")))
-        if page.evaluate("(c) => window.seahaven.page.state.view.places[c].slice(-3)", target) != run:
-            raise SystemExit("the drag of %s from %s to %s played no move" % (run, column, target))
+        out[pages[0][0]]["frames"].append(drag_frames(**page.evaluate("window.__frames.stop()")))
+        if page.evaluate("(c) => window.seahaven.page.state.view.places[c].slice(-3)", target) != run_cards:
+            raise SystemExit("the drag of %s from %s to %s played no move" % (run_cards, column, target))
         phone.close()
     return out
+
+
+def snapshot(p, url, ace):
+    """The game at ``url`` dealt and ready, as markup without its scripts (tap_bounds.SNAPSHOT),
+    and where its ace lies (unthrottled: the layout is the same at every rate)."""
+    phone = Phone(p, 1)
+    phone.page.goto(url)
+    phone.page.wait_for_selector(SOLVER_READY, state="attached", timeout=120000)
+    phone.page.wait_for_timeout(500)
+    html, at = phone.page.evaluate(tap_bounds.SNAPSHOT), phone.centre("[data-card='%s']" % ace)
+    phone.close()
+    return html, at
 
 
 def drag_frames(times, marks):
@@ -269,27 +328,34 @@ def percentile(values, share):
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def report(rate, m):
+def report(rate, results):
     def row(name, values, note=""):
+        if not values:
+            return print("  %-44s none" % name)
         print("  %-44s median %6.1f ms   p95 %6.1f   max %6.1f   n %3d  %s"
               % (name, statistics.median(values), percentile(values, 0.95), max(values), len(values), note))
 
-    print("CPU throttling ×%g, %d runs" % (rate, len(m["crossings"])))
-    if m["starting"]:
-        row("tap → next frame, solver starting", [f for f, _ in m["starting"]], "target ≤ 33 (median)")
-        row("tap → that frame done, solver starting", [d for _, d in m["starting"]])
-    row("tap → next frame, solver ready", [f for f, _ in m["ready"]], "target ≤ 16 (median), ≤ 33 (p95)")
-    row("tap → that frame done, solver ready", [d for _, d in m["ready"]])
-    row("tap on nothing (the score) → next frame: floor", [f for f, _ in m["floor"]])
-    if m["unmoved"]:
-        row("tap on the sliding ace (moved nothing), left out", [f for f, _ in m["unmoved"]])
-    print("  %-44s %s" % ("crossings of the bridge per tap", sorted(set(m["crossings"]))))
-    frames = m["frames"]
-    intervals = [i for run in frames for i in [run["lift"], *run["moves"], run["drop"]]]
-    row("drag of a 3-card run: frame intervals", intervals, "target ≤ 17 (median), none over 50")
-    row("  the interval that lifts the cards", [run["lift"] for run in frames])
-    row("  the intervals as they follow the finger", [i for run in frames for i in run["moves"]])
-    row("  the interval that drops them (a move)", [run["drop"] for run in frames])
+    for label, m in results.items():
+        print("CPU throttling ×%g, %s" % (rate, label))
+        if m["starting"]:
+            row("tap → next frame, solver starting", [f for f, _ in m["starting"]], "target ≤ 33 (median)")
+            row("tap → that frame done, solver starting", [d for _, d in m["starting"]])
+        row("tap → next frame, solver ready" if m["crossings"] else "tap → next frame",
+            [f for f, _ in m["ready"]], "target ≤ 16 (median), ≤ 33 (p95)")
+        row("tap → that frame done", [d for _, d in m["ready"]])
+        row("tap on nothing (the score) → next frame: floor", [f for f, _ in m["floor"]])
+        if m["unmoved"]:
+            row("tap on the sliding ace (moved nothing), left out", [f for f, _ in m["unmoved"]])
+        if m["crossings"]:
+            print("  %-44s %s" % ("crossings of the bridge per tap", sorted(set(m["crossings"]))))
+        frames = m["frames"]
+        if not frames:
+            continue
+        intervals = [i for run in frames for i in [run["lift"], *run["moves"], run["drop"]]]
+        row("drag of a 3-card run: frame intervals", intervals, "target ≤ 17 (median), none over 50")
+        row("  the interval that lifts the cards", [run["lift"] for run in frames])
+        row("  the intervals as they follow the finger", [i for run in frames for i in run["moves"]])
+        row("  the interval that drops them (a move)", [run["drop"] for run in frames])
 
 
 # -- the performance trace ------------------------------------------------------------------
@@ -297,6 +363,42 @@ def report(rate, m):
 CATEGORIES = ["devtools.timeline", "v8.execute", "blink.user_timing", "disabled-by-default-devtools.timeline",
               "disabled-by-default-devtools.timeline.frame", "disabled-by-default-devtools.timeline.stack",
               "disabled-by-default-v8.cpu_profiler"]
+
+
+def trace_bound(p, rate, kind, url, html, at, path):
+    """Five taps on a lower bound's page in a trace, where the main thread spends each."""
+    phone = Phone(p, rate)
+    page = phone.page
+    page.route(url, lambda route: route.fulfill(body=html, content_type="text/html; charset=utf-8"))
+    events = recording(phone)
+    page.goto(url)
+    phone.wait_until("typeof window.__tapState === 'function'")
+    page.wait_for_timeout(1000)
+    for _ in range(5):
+        phone.tap_and_undo(at, pause=700)
+    stop(phone, events, path)
+    print("CPU throttling ×%g, %s: trace written to %s (%d events)" % (rate, kind, path, len(events)))
+    summarize(events, [e for e in events if e.get("name") == "EventDispatch"
+                       and e.get("args", {}).get("data", {}).get("type") in ("pointerdown", "pointerup")])
+
+
+def recording(phone):
+    """Start a performance trace of ``phone``'s page: the list its events will be in."""
+    events = []
+    phone.done = threading.Event()
+    phone.cdp.on("Tracing.dataCollected", lambda data: events.extend(data["value"]))
+    phone.cdp.on("Tracing.tracingComplete", lambda _: phone.done.set())
+    phone.cdp.send("Tracing.start", {"traceConfig": {"includedCategories": CATEGORIES}, "transferMode": "ReportEvents"})
+    return events
+
+
+def stop(phone, events, path):
+    """End the trace, close the browser, write the trace to ``path``."""
+    phone.cdp.send("Tracing.end")
+    while not phone.done.wait(0.1):
+        phone.page.wait_for_timeout(50)
+    phone.close()
+    Path(path).write_text(json.dumps({"traceEvents": events}))
 
 
 def trace(p, rate, url, ace, path):
@@ -308,11 +410,7 @@ def trace(p, rate, url, ace, path):
     page.wait_for_selector(SOLVER_READY, state="attached", timeout=120000)
     at = phone.centre("[data-card='%s']" % ace)
     page.goto("about:blank")
-    events = []
-    phone.cdp.on("Tracing.dataCollected", lambda data: events.extend(data["value"]))
-    done = threading.Event()
-    phone.cdp.on("Tracing.tracingComplete", lambda _: done.set())
-    phone.cdp.send("Tracing.start", {"traceConfig": {"includedCategories": CATEGORIES}, "transferMode": "ReportEvents"})
+    events = recording(phone)
     page.goto(url)
     phone.wait_until(BOARD_READY)
     for _ in range(12):
@@ -323,11 +421,7 @@ def trace(p, rate, url, ace, path):
     page.wait_for_timeout(1000)
     for _ in range(5):
         phone.tap_and_undo(at, pause=700)
-    phone.cdp.send("Tracing.end")
-    while not done.wait(0.1):
-        page.wait_for_timeout(50)
-    phone.close()
-    Path(path).write_text(json.dumps({"traceEvents": events}))
+    stop(phone, events, path)
     print("CPU throttling ×%g: trace written to %s (%d events)" % (rate, path, len(events)))
     ready = next((e["ts"] for e in events if e.get("cat") == "blink.user_timing" and e.get("name") == "solver-ready"),
                  None)
@@ -358,7 +452,7 @@ def summarize(events, touches):
                   key=lambda e: (e["ts"], -e["dur"]))
     downs = [e for e in touches if e["args"]["data"]["type"] == "pointerdown"]
     ups = [e for e in touches if e["args"]["data"]["type"] == "pointerup"]
-    kinds, windows, totals = collections.Counter(), [], []
+    kinds, early, windows, totals, befores = collections.Counter(), collections.Counter(), [], [], []
     for down in downs:
         up = next((u for u in ups if u["ts"] > down["ts"]), None)
         if up is None:
@@ -367,21 +461,21 @@ def summarize(events, touches):
         end = commit["ts"] + commit["dur"] if commit else up["ts"] + up["dur"]
         windows.append((up["ts"], up["ts"] + up["dur"]))
         totals.append((end - down["ts"]) / 1e3)
-        stack = []
-        for x in main:
-            if not down["ts"] <= x["ts"] < end:
-                continue
-            while stack and stack[-1][0] + stack[-1][1] <= x["ts"]:
-                stack.pop()
-            label = label_of(x)
-            if stack:
-                kinds[stack[-1][2]] -= x["dur"]
-            kinds[label] += x["dur"]
-            stack.append((x["ts"], x["dur"], label))
+        self_times(main, down["ts"], end, kinds)
+        # What the bench's measure holds: from the pointerup to its frame's animation frame callbacks.
+        fire = next((e for e in main if e["name"] == "FireAnimationFrame" and e["ts"] > up["ts"]), None)
+        if fire:
+            befores.append((fire["ts"] - up["ts"]) / 1e3)
+            self_times(main, up["ts"], fire["ts"], early)
     print("  pointerdown → the frame's commit: median %.1f ms over %d taps (the trace itself slows the page)"
           % (statistics.median(totals), len(totals)))
     for label, dur in kinds.most_common(12):
         print("    %-52s %6.1f ms a tap" % (label[:52], dur / 1e3 / len(totals)))
+    if befores:
+        print("  the pointerup's dispatch → its frame's animation frame callbacks: median %.1f ms, of which:"
+              % statistics.median(befores))
+        for label, dur in early.most_common(10):
+            print("    %-52s %6.1f ms a tap" % (label[:52], dur / 1e3 / len(befores)))
     functions, parts = sampled(events, pid, tid, windows)
     total = sum(functions.values()) or 1
     print("  the pointerup's handlers, by part (share of the samples):")
@@ -390,6 +484,21 @@ def summarize(events, touches):
     print("  the pointerup's handlers, by function (share of the samples):")
     for name, count in functions.most_common(12):
         print("    %-52s %5.1f %%" % (name[:52], 100 * count / total))
+
+
+def self_times(main, start, end, kinds):
+    """Add the self time of each kind of main-thread event that starts within [start, end) to ``kinds``."""
+    stack = []
+    for x in main:
+        if not start <= x["ts"] < end:
+            continue
+        while stack and stack[-1][0] + stack[-1][1] <= x["ts"]:
+            stack.pop()
+        label = label_of(x)
+        if stack:
+            kinds[stack[-1][2]] -= x["dur"]
+        kinds[label] += x["dur"]
+        stack.append((x["ts"], x["dur"], label))
 
 
 ENGINE = ("micropython.mjs", "micropython.wasm")
@@ -441,18 +550,39 @@ def sampled(events, pid, tid, windows):
     return functions, parts
 
 
+def options(parser):
+    parser.add_argument("--bounds", nargs="*", metavar="KIND", choices=tap_bounds.KINDS,
+                        help="measure the lower bounds of a tap too (bench/tap_bounds.py; all without a KIND)")
+    parser.add_argument("--before", metavar="DIR", help="another build of the site (a copy of _site/), measured "
+                        "beside the game run by run, in turn")
+
+
 def main():
-    args = arguments(__doc__, "record five taps per rate into this file (-x<rate> added) instead")
+    args = arguments(__doc__, "record five taps per rate into this file (-x<rate> added) instead", more=options)
     server, base = serve(SITE)
     game, ace = ace_deal()
     url = base + "#" + game.code
+    pages = [("the game", url)]
+    if args.before:
+        before = serve(Path(args.before))
+        pages.append(("the game before (%s)" % args.before, before[1] + "#" + game.code))
     with sync_playwright() as p:
+        bounds = []
+        if args.bounds is not None:
+            html, at = snapshot(p, url, ace)
+            home = game.tap(next(place for place in ("t%d" % i for i in range(1, 11))
+                                 if game.cards(place)[-1:] == [ace])).target
+            bounds = [(kind, base + "bench-bound-%s.html" % kind, tap_bounds.page(html, kind, ace, home), at)
+                      for kind in (args.bounds or tap_bounds.KINDS)]
         if args.trace:
             for rate in args.throttle:
                 trace(p, rate, url, ace, args.trace.replace(".json", "-x%g.json" % rate))
+                for kind, bound_url, html, at in bounds:
+                    path = args.trace.replace(".json", "-%s-x%g.json" % (kind, rate))
+                    trace_bound(p, rate, kind, bound_url, html, at, path)
         else:
             drag = run_deal()
-            results = [(rate, measure(p, rate, args.runs, url, ace, drag)) for rate in args.throttle]
+            results = [(rate, measure(p, rate, args.runs, pages, ace, drag, bounds)) for rate in args.throttle]
             for rate, m in results:
                 report(rate, m)
     server.shutdown()
