@@ -18,7 +18,16 @@ export function setStyle(el, name, value) {
   } else if (el.style.getPropertyValue(name) !== value) el.style.setProperty(name, value);
 }
 
-/** The element's text. @param {Element} el @param {string} text */
+/**
+ * The element's text: where it is one text node already, that node's data is
+ * changed (textContent would replace the node, and the browser would build
+ * its layout object again: a tenth of a tap's handler, timed at CPU ×4).
+ * @param {Element} el @param {string} text
+ */
 export function setText(el, text) {
-  if (el.textContent !== text) el.textContent = text;
+  const only = el.firstChild;
+  if (only && only === el.lastChild && only.nodeType === Node.TEXT_NODE) {
+    const node = /** @type {Text} */ (only);
+    if (node.data !== text) node.data = text;
+  } else if (el.textContent !== text) el.textContent = text;
 }
