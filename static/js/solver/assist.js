@@ -233,6 +233,7 @@ export function init(page) {
   // The hint's outline and its words go together, once the position it was for has changed.
   let hideHintWords = () => {};
   function clearHint() {
+    if (document.body.dataset.hint === undefined) return; // no hint shown: nothing to look for on every move
     for (const el of document.querySelectorAll(".hint-from, .hint-to")) el.classList.remove("hint-from", "hint-to");
     delete document.body.dataset.hint;
     hideHintWords();
