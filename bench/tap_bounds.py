@@ -9,6 +9,9 @@ does one thing only. A tap on the ace sends it to its foundation, Undo (the key
   in their places' elements (the test hooks, docs/design.md) can do;
 - ``dom-slide``: the same, and the ace slides there as the game's does (a Web
   Animation of its transform, from its rectangle before);
+- ``dom-contained``: ``dom`` with each place's layout and size contained
+  (``contain: size layout``: a place, whose size its cards never set, is
+  laid out alone when its cards change);
 - ``transform``: the 52 cards in one layer of their own, each placed by its
   ``transform`` (its place's elements stay, empty, for their outlines): a
   move changes one card's transform, and no element changes parent;
@@ -19,7 +22,7 @@ show one card moved (style, layout, paint) on this page's styles and elements,
 beside the floor (a tap on the score) of the same page.
 """
 
-KINDS = ("dom", "dom-slide", "transform", "transform-slide")
+KINDS = ("dom", "dom-slide", "dom-contained", "transform", "transform-slide")
 
 # The page as it stands, without its scripts (and without what would start
 # PyScript or install the service worker, and its content security policy,
@@ -41,6 +44,11 @@ SCRIPT = """
   const slide = kind.endsWith('-slide');
   const SLIDE = { duration: 140, easing: 'ease-out' };
   let away = false, there = '', back = '';
+  if (kind === 'dom-contained') {
+    const style = document.createElement('style');
+    style.textContent = '.place { contain: size layout; }';
+    document.head.append(style);
+  }
   if (kind.startsWith('transform')) {
     // Every card into one layer at the board's corner, placed where it was drawn.
     const layer = document.createElement('div');

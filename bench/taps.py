@@ -393,12 +393,13 @@ def recording(phone):
 
 
 def stop(phone, events, path):
-    """End the trace, close the browser, write the trace to ``path``."""
+    """End the trace, close the browser, write the trace to ``path`` (if one)."""
     phone.cdp.send("Tracing.end")
     while not phone.done.wait(0.1):
         phone.page.wait_for_timeout(50)
     phone.close()
-    Path(path).write_text(json.dumps({"traceEvents": events}))
+    if path:
+        Path(path).write_text(json.dumps({"traceEvents": events}))
 
 
 def trace(p, rate, url, ace, path):
@@ -433,6 +434,68 @@ def trace(p, rate, url, ace, path):
                         ("with the solver ready", [e for e in touches if e["ts"] > ready])):
         print(" taps %s:" % name)
         summarize(events, group)
+
+
+RENDERING = ("UpdateLayoutTree", "Layout", "PrePaint", "HitTest", "Paint", "Layerize", "Commit")
+
+
+def cpu(p, rate, runs, pages, ace, bounds):
+    """Per run, each game page of ``pages`` in turn (the order alternating), then each lower
+    bound of ``bounds``: eight taps (on the game once the solver is ready) in a trace; the
+    main thread's own time (the trace's thread time, which other processes taking the CPU
+    do not add to) in the pointerup's dispatch (its handlers) and in the rendering after it
+    up to the next frame's commit."""
+    out = {label: {"handler": [], "wall": [], "rendering": []} for label in [*dict(pages), *(b[0] for b in bounds)]}
+    for run in range(runs):
+        for label, url in (pages if run % 2 == 0 else pages[::-1]):
+            phone = Phone(p, rate)
+            page = phone.page
+            page.goto(url)  # the first load fills the HTTP cache
+            page.wait_for_selector(SOLVER_READY, state="attached", timeout=120000)
+            at = phone.centre("[data-card='%s']" % ace)
+            page.goto("about:blank")
+            page.goto(url)
+            page.wait_for_selector(SOLVER_READY, state="attached", timeout=120000)
+            page.wait_for_timeout(800)
+            cpu_taps(phone, at, out[label])
+        for kind, url, html, at in bounds:
+            phone = Phone(p, rate)
+            phone.page.route(url, lambda route, html=html: route.fulfill(body=html,
+                                                                         content_type="text/html; charset=utf-8"))
+            phone.page.goto(url)
+            phone.wait_until("typeof window.__tapState === 'function'")
+            phone.page.wait_for_timeout(800)
+            cpu_taps(phone, at, out[kind])
+    for label, m in out.items():
+        print("CPU throttling ×%g, %s: %d taps, the main thread's own time (median, p95)"
+              % (rate, label, len(m["handler"])))
+        for name, key in (("the pointerup's handlers", "handler"), ("  their wall time", "wall"),
+                          ("the rendering after them, to the commit", "rendering")):
+            print("  %-44s %6.2f ms  %6.2f" % (name, statistics.median(m[key]), percentile(m[key], 0.95)))
+
+
+def cpu_taps(phone, at, out):
+    """Eight taps at ``at`` (each undone) in a trace; the browser is closed after."""
+    events = recording(phone)
+    for _ in range(8):
+        phone.tap_and_undo(at, pause=400)
+    stop(phone, events, None)
+    ups = [e for e in events if e.get("name") == "EventDispatch"
+           and e.get("args", {}).get("data", {}).get("type") == "pointerup"]
+    main = sorted((e for e in events if (e["pid"], e["tid"]) == (ups[0]["pid"], ups[0]["tid"])
+                   and e.get("ph") == "X" and "dur" in e), key=lambda e: e["ts"])
+    for up in ups:
+        done = up["ts"] + up["dur"]
+        commit = next((e for e in main if e["name"] == "Commit" and e["ts"] > done), None)
+        end = commit["ts"] + commit["dur"] if commit else done
+        rendering, after = 0, done
+        for e in main:  # each phase once: not those nested in another
+            if after <= e["ts"] < end and e["name"] in RENDERING:
+                rendering += e.get("tdur", e["dur"])
+                after = e["ts"] + e["dur"]
+        out["handler"].append(up.get("tdur", up["dur"]) / 1e3)
+        out["wall"].append(up["dur"] / 1e3)
+        out["rendering"].append(rendering / 1e3)
 
 
 def label_of(event):
@@ -553,6 +616,9 @@ def sampled(events, pid, tid, windows):
 def options(parser):
     parser.add_argument("--bounds", nargs="*", metavar="KIND", choices=tap_bounds.KINDS,
                         help="measure the lower bounds of a tap too (bench/tap_bounds.py; all without a KIND)")
+    parser.add_argument("--cpu", action="store_true", help="instead, the main thread's own time in a tap's "
+                        "handlers and the rendering after them, from traces (what the machine's other work does "
+                        "not change), the game and --before in turn")
     parser.add_argument("--before", metavar="DIR", help="another build of the site (a copy of _site/), measured "
                         "beside the game run by run, in turn")
 
@@ -574,7 +640,10 @@ def main():
                                  if game.cards(place)[-1:] == [ace])).target
             bounds = [(kind, base + "bench-bound-%s.html" % kind, tap_bounds.page(html, kind, ace, home), at)
                       for kind in (args.bounds or tap_bounds.KINDS)]
-        if args.trace:
+        if args.cpu:
+            for rate in args.throttle:
+                cpu(p, rate, args.runs, pages, ace, bounds)
+        elif args.trace:
             for rate in args.throttle:
                 trace(p, rate, url, ace, args.trace.replace(".json", "-x%g.json" % rate))
                 for kind, bound_url, html, at in bounds:
