@@ -1,7 +1,8 @@
 """Taps and drags on a phone, in headless Chromium: how soon a tap that moves a
 card is on screen, and how smooth a drag is.
 
-    python3 bench/taps.py [--runs 7] [--throttle 1 4] [--trace FILE]
+    python3 bench/taps.py [--runs 7] [--throttle 1 4] [--bounds [KIND ...]] [--before DIR]
+                          [--trace FILE | --cpu]
 
 Run after `make build`; the site served is _site/. A phone's viewport (360 ×
 740, touch), the CPU throttled through CDP (``Emulation.setCPUThrottlingRate``;
@@ -28,6 +29,15 @@ the service worker blocked (every file from the HTTP cache after the first load)
 Targets (issue "one crossing per tap"), at CPU ×4: tap → next frame median
 ≤ 16 ms and p95 ≤ 33 ms with the solver ready, median ≤ 33 ms while it
 starts; drag frame intervals median ≤ 17 ms and none over 50 ms.
+
+``--bounds`` measures, in the same browsers, the lower bounds of a tap on this
+page (bench/tap_bounds.py: the game's page copied without its scripts, where a
+pointerup only moves the ace's element, or only changes its transform) with
+their own floors; ``--before DIR`` another build of the site (a copy of
+_site/), the two games in turn, the order alternating run by run. ``--cpu``
+measures instead the main thread's own time (a trace's thread time, which the
+machine's other work does not add to) in a tap's handlers and in the
+rendering after them, for each of these pages.
 
 ``--trace FILE`` records five taps at each rate in a performance trace
 (Chrome's JSON trace format, for Perfetto) and prints where the main thread
@@ -202,14 +212,21 @@ class Phone:
         send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
 
 
+def first_load(phone, url, ace):
+    """Load the game at ``url`` once, which fills the HTTP cache, and back to a blank page:
+    where the ace lies (on every load of this deal)."""
+    phone.page.goto(url)
+    phone.page.wait_for_selector(SOLVER_READY, state="attached", timeout=120000)
+    at = phone.centre("[data-card='%s']" % ace)
+    phone.page.goto("about:blank")
+    return at
+
+
 def game_taps(phone, url, ace, out):
     """Taps on the game at ``url`` (a fresh page): while the solver starts, once it is
     ready, crossings per tap, then the floor on the same page."""
     page = phone.page
-    page.goto(url)  # the first load fills the HTTP cache
-    page.wait_for_selector(SOLVER_READY, state="attached", timeout=120000)
-    at = phone.centre("[data-card='%s']" % ace)  # where the ace lies on every load of this deal
-    page.goto("about:blank")
+    at = first_load(phone, url, ace)
     page.add_init_script("(%s)()" % TAP_RECORDER)  # from the start: the solver is ready 0.3 s after the board
     page.goto(url)
     phone.wait_until(BOARD_READY)
@@ -248,7 +265,7 @@ def bound_taps(phone, url, html, at, out):
     """Taps on a lower bound's page (bench/tap_bounds.py), served at ``url``, then its floor."""
     phone.fresh()
     page = phone.page
-    page.route(url, lambda route: route.fulfill(body=html, content_type="text/html; charset=utf-8"))
+    serve_html(page, url, html)
     page.add_init_script("(%s)()" % TAP_RECORDER)
     page.goto(url)
     phone.wait_until("typeof window.__tapState === 'function'")
@@ -258,6 +275,11 @@ def bound_taps(phone, url, html, at, out):
     for frame, done, _, moved in page.evaluate("window.__taps.splice(0)"):
         out["ready" if moved else "unmoved"].append((frame, done))
     floor_taps(phone, out)
+
+
+def serve_html(page, url, html):
+    """``page`` gets ``html`` for ``url`` (a lower bound's page, on the game's origin)."""
+    page.route(url, lambda route: route.fulfill(body=html, content_type="text/html; charset=utf-8"))
 
 
 def taps_out():
@@ -369,7 +391,7 @@ def trace_bound(p, rate, kind, url, html, at, path):
     """Five taps on a lower bound's page in a trace, where the main thread spends each."""
     phone = Phone(p, rate)
     page = phone.page
-    page.route(url, lambda route: route.fulfill(body=html, content_type="text/html; charset=utf-8"))
+    serve_html(page, url, html)
     events = recording(phone)
     page.goto(url)
     phone.wait_until("typeof window.__tapState === 'function'")
@@ -407,10 +429,7 @@ def trace(p, rate, url, ace, path):
     then five once it is ready; where the main thread spends each."""
     phone = Phone(p, rate)
     page = phone.page
-    page.goto(url)  # the first load fills the HTTP cache
-    page.wait_for_selector(SOLVER_READY, state="attached", timeout=120000)
-    at = phone.centre("[data-card='%s']" % ace)
-    page.goto("about:blank")
+    at = first_load(phone, url, ace)
     events = recording(phone)
     page.goto(url)
     phone.wait_until(BOARD_READY)
@@ -450,18 +469,14 @@ def cpu(p, rate, runs, pages, ace, bounds):
         for label, url in (pages if run % 2 == 0 else pages[::-1]):
             phone = Phone(p, rate)
             page = phone.page
-            page.goto(url)  # the first load fills the HTTP cache
-            page.wait_for_selector(SOLVER_READY, state="attached", timeout=120000)
-            at = phone.centre("[data-card='%s']" % ace)
-            page.goto("about:blank")
+            at = first_load(phone, url, ace)
             page.goto(url)
             page.wait_for_selector(SOLVER_READY, state="attached", timeout=120000)
             page.wait_for_timeout(800)
             cpu_taps(phone, at, out[label])
         for kind, url, html, at in bounds:
             phone = Phone(p, rate)
-            phone.page.route(url, lambda route, html=html: route.fulfill(body=html,
-                                                                         content_type="text/html; charset=utf-8"))
+            serve_html(phone.page, url, html)
             phone.page.goto(url)
             phone.wait_until("typeof window.__tapState === 'function'")
             phone.page.wait_for_timeout(800)
