@@ -229,12 +229,7 @@ def game_taps(phone, url, ace, out):
     at = first_load(phone, url, ace)
     page.add_init_script("(%s)()" % TAP_RECORDER)  # from the start: the solver is ready 0.3 s after the board
     page.goto(url)
-    phone.wait_until(BOARD_READY)
-    for _ in range(12):  # taps while the solver's worker starts (a tap that moved arms no double tap)
-        phone.tap_and_undo(at, pause=100)
-        if phone.value(SOLVER_IS_READY):
-            break
-    phone.wait_until(SOLVER_IS_READY, timeout=120)
+    taps_while_the_solver_starts(phone, at)
     page.wait_for_timeout(500)
     before = page.evaluate(CROSSINGS)
     for _ in range(6):
@@ -242,6 +237,17 @@ def game_taps(phone, url, ace, out):
     out["crossings"].append((page.evaluate(CROSSINGS) - before) / 12)  # a tap and an Undo each time
     record_taps(page, out)
     floor_taps(phone, out)
+
+
+def taps_while_the_solver_starts(phone, at):
+    """From the board being ready, taps at ``at`` (each undone) while the solver's worker
+    starts (a tap that moved arms no double tap), then wait for it to be ready."""
+    phone.wait_until(BOARD_READY)
+    for _ in range(12):
+        phone.tap_and_undo(at, pause=100)
+        if phone.value(SOLVER_IS_READY):
+            break
+    phone.wait_until(SOLVER_IS_READY, timeout=120)
 
 
 def record_taps(page, out):
@@ -265,11 +271,8 @@ def bound_taps(phone, url, html, at, out):
     """Taps on a lower bound's page (bench/tap_bounds.py), served at ``url``, then its floor."""
     phone.fresh()
     page = phone.page
-    serve_html(page, url, html)
     page.add_init_script("(%s)()" % TAP_RECORDER)
-    page.goto(url)
-    phone.wait_until("typeof window.__tapState === 'function'")
-    page.wait_for_timeout(500)
+    open_bound(phone, url, html, 500)
     for _ in range(6):
         phone.tap_and_undo(at)
     for frame, done, _, moved in page.evaluate("window.__taps.splice(0)"):
@@ -277,9 +280,13 @@ def bound_taps(phone, url, html, at, out):
     floor_taps(phone, out)
 
 
-def serve_html(page, url, html):
-    """``page`` gets ``html`` for ``url`` (a lower bound's page, on the game's origin)."""
-    page.route(url, lambda route: route.fulfill(body=html, content_type="text/html; charset=utf-8"))
+def open_bound(phone, url, html, settle_ms):
+    """Open a lower bound's page (``html``, served at ``url`` on the game's origin) and
+    wait for its script, then ``settle_ms``."""
+    phone.page.route(url, lambda route: route.fulfill(body=html, content_type="text/html; charset=utf-8"))
+    phone.page.goto(url)
+    phone.wait_until("typeof window.__tapState === 'function'")
+    phone.page.wait_for_timeout(settle_ms)
 
 
 def taps_out():
@@ -390,18 +397,19 @@ CATEGORIES = ["devtools.timeline", "v8.execute", "blink.user_timing", "disabled-
 def trace_bound(p, rate, kind, url, html, at, path):
     """Five taps on a lower bound's page in a trace, where the main thread spends each."""
     phone = Phone(p, rate)
-    page = phone.page
-    serve_html(page, url, html)
     events = recording(phone)
-    page.goto(url)
-    phone.wait_until("typeof window.__tapState === 'function'")
-    page.wait_for_timeout(1000)
+    open_bound(phone, url, html, 1000)
     for _ in range(5):
         phone.tap_and_undo(at, pause=700)
     stop(phone, events, path)
     print("CPU throttling ×%g, %s: trace written to %s (%d events)" % (rate, kind, path, len(events)))
-    summarize(events, [e for e in events if e.get("name") == "EventDispatch"
-                       and e.get("args", {}).get("data", {}).get("type") in ("pointerdown", "pointerup")])
+    summarize(events, pointer_events(events))
+
+
+def pointer_events(events, types=("pointerdown", "pointerup")):
+    """A trace's dispatches of the pointer events ``types``: the taps' own."""
+    return [e for e in events if e.get("name") == "EventDispatch"
+            and e.get("args", {}).get("data", {}).get("type") in types]
 
 
 def recording(phone):
@@ -432,12 +440,7 @@ def trace(p, rate, url, ace, path):
     at = first_load(phone, url, ace)
     events = recording(phone)
     page.goto(url)
-    phone.wait_until(BOARD_READY)
-    for _ in range(12):
-        phone.tap_and_undo(at, pause=100)
-        if phone.value(SOLVER_IS_READY):
-            break
-    phone.wait_until(SOLVER_IS_READY, timeout=120)
+    taps_while_the_solver_starts(phone, at)
     page.wait_for_timeout(1000)
     for _ in range(5):
         phone.tap_and_undo(at, pause=700)
@@ -445,8 +448,7 @@ def trace(p, rate, url, ace, path):
     print("CPU throttling ×%g: trace written to %s (%d events)" % (rate, path, len(events)))
     ready = next((e["ts"] for e in events if e.get("cat") == "blink.user_timing" and e.get("name") == "solver-ready"),
                  None)
-    touches = [e for e in events if e.get("name") == "EventDispatch"
-               and e.get("args", {}).get("data", {}).get("type") in ("pointerdown", "pointerup")]
+    touches = pointer_events(events)
     if ready is None or not touches:
         return print("  no solver-ready mark or no taps in the trace")
     for name, group in (("while the solver starts", [e for e in touches if e["ts"] < ready]),
@@ -476,10 +478,7 @@ def cpu(p, rate, runs, pages, ace, bounds):
             cpu_taps(phone, at, out[label])
         for kind, url, html, at in bounds:
             phone = Phone(p, rate)
-            serve_html(phone.page, url, html)
-            phone.page.goto(url)
-            phone.wait_until("typeof window.__tapState === 'function'")
-            phone.page.wait_for_timeout(800)
+            open_bound(phone, url, html, 800)
             cpu_taps(phone, at, out[kind])
     for label, m in out.items():
         print("CPU throttling ×%g, %s: %d taps, the main thread's own time (median, p95)"
@@ -495,8 +494,7 @@ def cpu_taps(phone, at, out):
     for _ in range(8):
         phone.tap_and_undo(at, pause=400)
     stop(phone, events, None)
-    ups = [e for e in events if e.get("name") == "EventDispatch"
-           and e.get("args", {}).get("data", {}).get("type") == "pointerup"]
+    ups = pointer_events(events, ("pointerup",))
     main = sorted((e for e in events if (e["pid"], e["tid"]) == (ups[0]["pid"], ups[0]["tid"])
                    and e.get("ph") == "X" and "dur" in e), key=lambda e: e["ts"])
     for up in ups:
