@@ -408,7 +408,7 @@ class Search:
         crowned = 0
         if classes:
             for c in cells:
-                if c % 13 == 12:
+                if c % 13 == 12:  # a king: RANK[c] == KING without the table lookup
                     crowned += 1
             classes = not crowned
             free_runs = beyond = 0
