@@ -257,7 +257,8 @@ def worker_site(out, own):
         files.append([kind, href, low])
     if trial not in files:
         raise SystemExit("bench: index.html's late start no longer runs the page's bundle")
-    old = re.search(r"<script>(const LATE_FILES = (.*?);\n.*?)</script>", html, re.S)
+    old = re.search(r"<!-- A return visit's board.*?-->\s*<script>(.*?\nconst LATE_FILES = (.*?);\n.*?)</script>",
+                    html, re.S)
     new = old[1].replace(old[2], json.dumps(files), 1)
     if script_hash(old[1]) not in html:
         raise SystemExit("bench: index.html's policy no longer allows its late start by hash")

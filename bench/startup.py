@@ -178,7 +178,9 @@ def marks(page, *names, timeout=60000):
 # page's configuration (the image of its precompiled modules written to the file system).
 MAIN_SCRIPT = r'(<script type="mpy" config="[^"]+">).*?(</script>)'
 SHELL_CUTS = [
-    (r"\s*<!-- A return visit's board.*?</script>", ""),
+    # The early board, the first part of the script that holds the late start (generate.board_start).
+    (r"(<!-- A return visit's board.*?-->\s*<script>)try \{\n.*?\n\} finally \{\n"
+     r"(const LATE_FILES = .*?)\n\}(</script>)", r"\1\2\3"),
     # The late start without the page's bundle: its hash changes, so the policy goes.
     (r'\s*<meta http-equiv="Content-Security-Policy"[^>]*>', ""),
     (r', \["module", "./static/build/page.js", false\]', ""),
@@ -197,7 +199,7 @@ def shell_page():
 
 
 def late_files(html):
-    """What index.html requests after its first paint (tools/generate.py late_start)."""
+    """What index.html requests after its first paint (tools/generate.py late_start, in board_start)."""
     found = re.search(r"const LATE_FILES = (.*?);\n", html)
     if not found:
         raise SystemExit("bench: index.html no longer has LATE_FILES (tools/generate.py late_start)")

@@ -366,6 +366,16 @@ def page_styles(root=ROOT):
     return bundled(STYLES, root=root)
 
 
+def board_start(manifest, root=ROOT, site=SITE):
+    """The game page's inline script after the board's markup: the early board, then
+    the late start, as one script. The late start then asks for its frame in the
+    task that draws the board, and requests its files once that frame is painted.
+    As two scripts, the parser painted between them on a phone (it yields after
+    the early board's 80 ms at CPU x4), and the start waited a frame more. The
+    late start runs even if the early board throws, as it did in a script of its own."""
+    return "try {\n%s\n} finally {\n%s\n}" % (early_board(root), late_start(manifest, root, site))
+
+
 def allowing_scripts(csp, *scripts):
     """The policy ``csp`` that also lets the inline ``scripts`` run (by their hashes, nothing else inline)."""
     digests = " ".join(
@@ -411,14 +421,13 @@ def first_deals(manifest, root=ROOT):
     return json.dumps({"deals": deals, "ranks": ranks}, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
 
 
-def game_page(manifest, root=ROOT, site=SITE, csp=None, guard=None, early=None, late=None):
+def game_page(manifest, root=ROOT, site=SITE, csp=None, guard=None, start=None):
     """The published game page: the repository's index.html with each reference to
     a source replaced by what the build makes of it (each found exactly once, or
     the build stops naming it)."""
     guard = guard if guard is not None else load_guard(manifest, root)
-    early = early if early is not None else early_board(root)
-    late = late if late is not None else late_start(manifest, root, site)
-    csp = csp if csp is not None else allowing_scripts(manifest.csp, guard, early, late)
+    start = start if start is not None else board_start(manifest, root, site)
+    csp = csp if csp is not None else allowing_scripts(manifest.csp, guard, start)
     options = "".join('\n        <option value="%s">%s</option>' % (code, html.escape(name))
                       for code, name in manifest.languages.items())
     items = "".join('\n      <li data-i18n="%s"></li>' % key for key in manifest.keys)
@@ -435,14 +444,14 @@ def game_page(manifest, root=ROOT, site=SITE, csp=None, guard=None, early=None, 
         ('<script src="./%s"></script>' % LOAD_GUARD, lambda m: "<script>%s</script>" % guard),
         ('<link rel="stylesheet" href="./%s">' % STYLES, lambda m: "<style>%s</style>" % page_styles(root)),
         # PyScript and the page's script, and everything the board needs before it is
-        # playable, are requested at once after the first paint (late_start), not here.
+        # playable, are requested at once after the first paint (board_start), not here.
         ('  <script type="module" src="./%s/core.js"></script>\n' % PYSCRIPT, lambda m: ""),
         ('  <!-- The page.s JavaScript[^>]*-->\n  <script type="module" src="./%s"></script>\n' % BUNDLE_ENTRY,
          lambda m: ""),
         ('(<script type="application/json" id="first-deals">)[^<]*(</script>)',
          lambda m: "%s%s%s" % (m[1], first_deals(manifest, root), m[2])),
         ('<script type="module" src="./%s"></script>' % EARLY_BOARD,
-         lambda m: "<script>%s</script>\n  <script>%s</script>" % (early, late)),
+         lambda m: "<script>%s</script>" % start),
         ('(<select id="language-select"[^>]*>)(</select>)', lambda m: "%s%s\n      %s" % (m[1], options, m[2])),
         ('(<ul class="keys-list">)(</ul>)', lambda m: "%s%s\n    %s" % (m[1], items, m[2])),
         ('<script type="mpy" src="./%s" config="./pyscript.toml"></script>' % MAIN_MODULE,
@@ -473,12 +482,11 @@ def render_all(manifest, root=ROOT, site=SITE):
     """``{path in the site: text}`` of every file generated from text."""
     env = environment()
     guard = load_guard(manifest, root)
-    early = early_board(root)
-    late = late_start(manifest, root, site)
-    csp = allowing_scripts(manifest.csp, guard, early, late)  # every page carries the game's policy
+    start = board_start(manifest, root, site)
+    csp = allowing_scripts(manifest.csp, guard, start)  # every page carries the game's policy
     common = {"csp": csp, "languages": manifest.languages, "pages": manifest.help_pages, "keys": manifest.keys}
     out = {
-        "index.html": game_page(manifest, root, site, csp, guard, early, late),
+        "index.html": game_page(manifest, root, site, csp, guard, start),
         CONFIG: pyscript_config(manifest),
         WORKER_SCRIPT: worker_script(manifest),
         WORKER_MODULE: worker_module(manifest),

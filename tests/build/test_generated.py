@@ -82,17 +82,20 @@ def test_a_first_visit_has_new_deals_drawn_by_the_engine():
 
 def late_files():
     """``[(kind, path, low)]``: what the page requests once its first frame is painted (generate.late_start)."""
-    found = re.search(r"<script>const LATE_FILES = (.*?);\n", GENERATED["index.html"])
+    found = re.search(r"\nconst LATE_FILES = (.*?);\n", GENERATED["index.html"])
     return [(kind, href[2:], low) for kind, href, low in json.loads(found[1])]
 
 
 def test_the_start_is_requested_after_the_first_paint():
     """The head requests no script and preloads nothing: PyScript, MicroPython and the page's
-    script are requested by the late start, inlined right after the early board, in that order."""
+    script are requested by the late start, in that order, which is in the early board's
+    own script, after it: its frame callback is asked for in the task that draws the board."""
     page = GENERATED["index.html"]
     head = page[:page.index("<body")]
     assert [] == re.findall(r'<link rel="(?:modulepreload|preload)"|<script [^>]*src=', head)
-    assert page.index("<script>const LATE_FILES") > page.index('<script type="application/json" id="first-deals">')
+    after_deals = r'id="first-deals">.*?</script>\s*<!--.*?-->\s*<script>(.*?)</script>'
+    script = re.search(after_deals, page, re.S)[1]
+    assert script.index("document.body.dataset.early") < script.index("\nconst LATE_FILES = ")
     modules = [href for kind, href, _ in late_files() if kind == "module"]
     assert ["static/vendor/pyscript/core.js", "static/build/page.js"] == modules
 

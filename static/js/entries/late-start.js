@@ -2,13 +2,14 @@
 // its chunks, MicroPython and its wasm, the engine's image, pyscript.json and
 // the page's script. Lighthouse's simulation of a slow link counts every
 // request that ended before the first paint as one the paint waited for; on a
-// fast link the preloads in the head end before the early board's frame
-// (inlined just before this script), so a phone on slow 4G was simulated
-// waiting for MicroPython's 197 KB of wasm before it saw any card. Requested
-// here, they start one frame later and are still fetched at once, in the
-// order given; the module scripts run once the document is parsed.
-// tools/generate.py writes this file into index.html after
-// LATE_FILES: [kind, path, low priority] for each file of generate.preloads,
+// fast link the preloads in the head end before the early board's frame, so
+// a phone on slow 4G was simulated waiting for MicroPython's 197 KB of wasm
+// before it saw any card. Requested here, they start once the board's frame
+// is painted and are still fetched at once, in the order given; the module
+// scripts run once the document is parsed. tools/generate.py (board_start)
+// writes this file into index.html in the early board's own script, so the
+// frame asked for below is the board's, after LATE_FILES: [kind, path, low
+// priority] for each file of generate.preloads,
 // kind "modulepreload", "fetch" (a preload for fetch()) or "module" (a module
 // script, run in order as the head's would be).
 (() => {
