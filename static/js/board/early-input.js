@@ -2,8 +2,9 @@
 // visit's saved board, or a first visit's new deal: entries/early-board.js).
 // Each tap, double tap, drag and key made on it is kept as the intent it is,
 // the place it touched looks pressed, and once the engine is ready they are
-// played in order, as if it had been ready all along: the first in the task
-// that makes it ready, the others once its frame is painted. The early board also
+// played in order, as if it had been ready all along: up to the first that
+// changes the board in the task that makes it ready, the others once its frame
+// is painted. The early board also
 // keeps the events that come before the page's script has run (keptEarly),
 // which input.js and keyboard.js take over when they start. No rule lives
 // here: what a place lets go is the drawn view's `lift`, as the early board drew it.
@@ -23,6 +24,10 @@ export function keptEarly(kind) {
   return early.events.filter((e) => (kind === "key") === e.type.startsWith("key"));
 }
 
+// How long the task that makes the engine ready may go on playing kept intents
+// that change nothing on the board, looking for one that does: a frame.
+const FIRST_MS = 16;
+
 /**
  * The intents kept until the engine is ready.
  * @param {import("../create-page.js").Page} page
@@ -41,12 +46,23 @@ export function init(page) {
     callReporting(play);
   }
 
-  // The first is played after every other listener of "ready" has seen the
+  // The first are played after every other listener of "ready" has seen the
   // first game (the statistics count it opened, the save is restored), in the
-  // same task, so the next frame shows its answer; the others once that frame
-  // is painted, all in one task: twenty taps kept while the engine started
-  // cost twenty moves and their drawing, which before the first frame would
-  // hold its answer back by as many. Input meanwhile is kept behind them (`waiting`).
+  // same task, up to the first that changes the board, so the next frame shows
+  // an answer (a refused tap shows nothing until no second tap came: taps.js);
+  // the others once that frame is painted, all in one task: twenty taps kept
+  // while the engine started cost twenty moves and their drawing, which before
+  // the first frame would hold its answer back by as many. FIRST_MS bounds the
+  // first task however many of them change nothing. Input meanwhile is kept
+  // behind them (`waiting`).
+  function playFirst() {
+    const start = performance.now();
+    while (kept.length) {
+      const before = state.view;
+      playNext();
+      if (state.view !== before || performance.now() - start > FIRST_MS) break;
+    }
+  }
   function playRest() {
     while (kept.length) playNext();
   }
@@ -55,7 +71,7 @@ export function init(page) {
     () =>
       queueMicrotask(() => {
         if (!kept.length) return;
-        playNext();
+        playFirst();
         if (kept.length) afterPaint(playRest);
       }),
     { once: true },
