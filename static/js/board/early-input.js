@@ -25,8 +25,11 @@ export function keptEarly(kind) {
 }
 
 // How long the task that makes the engine ready may go on playing kept intents
-// that change nothing on the board, looking for one that does: a frame.
-const FIRST_MS = 16;
+// that change nothing on the board, looking for one that does: a frame painted
+// sooner would show no more (their refusals wait for the double-tap window),
+// and the others wait for that frame. A refused tap costs 1-7 ms on a phone
+// (CPU x4): this is a bound for a page holding dozens of them.
+const FIRST_MS = 50;
 
 /**
  * The intents kept until the engine is ready.
