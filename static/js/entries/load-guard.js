@@ -114,8 +114,8 @@
   // Bodies fetched with fetch(), counted as they stream in: a copy of each
   // body (tee) is read here, the other is the caller's, unread until it reads.
   // The files index.html preloads for fetch() (MicroPython's wasm, the
-  // engine's image) are taken up here as soon as their <link> is added (by
-  // entries/late-start.js, after the first paint, maybe after DOMContentLoaded), so
+  // engine's image) are taken up here as soon as their <link> is added to the
+  // head (by entries/late-start.js, after the first paint, maybe after DOMContentLoaded), so
   // their bytes are counted from the first, and handed to the first fetch()
   // of each: one download each, streamed as before.
   const nativeFetch = window.fetch;
@@ -161,7 +161,9 @@
   });
   if (typeof nativeFetch === "function" && typeof ReadableStream === "function") {
     window.fetch = countingFetch;
-    preloads.observe(document.documentElement, { childList: true, subtree: true });
+    // The head's own children only: the whole document would hand this a record
+    // for each of the early board's hundreds of elements, before its first paint.
+    preloads.observe(document.head, { childList: true });
   }
 
   // A script that did not load (PyScript, MicroPython, the page's script): its error does not bubble.
