@@ -3,6 +3,8 @@ Shift+Tab stay inside, Escape closes it, and focus returns to the opener."""
 
 import pytest
 
+from seahaven import Game
+
 pytestmark = pytest.mark.browser
 
 WIN_CODE = "SH1-C4-AAAAAJ2"
@@ -74,6 +76,23 @@ def test_modal_dialog(desktop, dialog_id):
     desktop.press("Escape")
     assert not is_open(desktop, dialog_id)
     desktop.wait_focused(opener)  # back where the dialog was opened from
+
+
+def test_focus_on_a_cell_a_new_deal_removes_goes_to_the_board(desktop):
+    """A deal with fewer cells drawn while a removed cell has the focus (here one
+    opened from the address, as a Hard deal found after its dialog closed is):
+    the focus goes to the board, not to the page."""
+    desktop.open(WIN_CODE)
+    desktop.go("c4")
+    assert "c4" == desktop.focused_place()
+    hard = Game.from_number(7, 1).code
+    desktop.page.evaluate("(code) => { location.hash = '#' + code; }", hard)
+    desktop.page.wait_for_function(
+        "(code) => document.querySelector('[data-testid=game-code]').textContent.includes(code)", arg=hard)
+    desktop.page.wait_for_function("() => document.activeElement && document.activeElement.dataset.place")
+    assert 1 == desktop.page.evaluate(
+        "() => [...document.querySelectorAll('[data-place]')].filter(e => e.tabIndex === 0).length"
+    )
 
 
 def test_focus_returns_to_board_when_opener_is_gone(desktop):
