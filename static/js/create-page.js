@@ -142,7 +142,11 @@ export function createPage(root, engine) {
       const { view } = answer;
       state.view = view;
       state.game = answer;
+      // A place that had the focus and is drawn no more (a deal with fewer cells,
+      // maybe drawn once graded, after its dialog gave the focus back) hands it to the board.
+      const focused = board.root.contains(doc.activeElement);
       board.render(view, { animate });
+      if (focused && !board.root.contains(doc.activeElement)) api.focusBoard();
       // The clock runs from the first move while the page is visible, and stops at the win.
       if (view.won) clock.stop();
       else if (view.moves > 0 && !doc.hidden) clock.start();

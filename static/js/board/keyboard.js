@@ -238,38 +238,17 @@ export function init(page, { early }) {
   $("#keys-open")?.addEventListener("click", openKeys);
 
   // -- keep the tab stop and a held card in step with what is drawn -------------
-  // The place that has the focus, if one has: a deal with fewer cells removes
-  // the cells it had, and the focus would fall to the page (a Hard deal is
-  // drawn once graded, after its dialog has closed and given the focus back).
-  /** @type {HTMLElement | null} */
-  let focused = null;
   events.on(EVENT.state, () => {
     if (picked) putDown(false);
     api.rove();
-    if (focused && !focused.isConnected && (!document.activeElement || document.activeElement === document.body)) {
-      focused = null;
-      api.focusBoard();
-    }
   });
 
   document.addEventListener("focusin", (e) => {
     const target = /** @type {HTMLElement} */ (e.target);
     if (target.dataset?.place && board.places.get(target.dataset.place) === target) {
-      focused = target;
       state.focus = target.dataset.place;
       api.rove();
-    } else {
-      focused = null;
     }
-  });
-  // Focus the player moved off the board (a click on the page) is theirs: only a
-  // place removed keeps it. Chromium says a removed place lost the focus while
-  // it is still in the page, hence the look once the removal is done.
-  document.addEventListener("focusout", (e) => {
-    const place = e.target;
-    queueMicrotask(() => {
-      if (place === focused && focused.isConnected) focused = null;
-    });
   });
 
   // A pointer on the board lets go of a card held from the keyboard.
