@@ -92,7 +92,6 @@ def test_every_child_over_forms_is_settled_in_its_form_with_its_hash_and_heurist
     assert checked["children"] > 100 and checked["kings in cells"] >= 3, checked
 
 
-
 def test_children_over_forms_in_searches_that_put_kings_down(monkeypatch):
     """The same for every position two searches over forms meet, where kings come
     down after a move (``_forms``) and members move runs their form may not (``_beyond``)."""
