@@ -58,16 +58,20 @@ function drawView(saved, mark) {
   showNumbers(document, saved.view, saved.elapsed);
   const bar = document.querySelector(".toolbar");
   if (saved.words && Array.from(staticKeys(bar)).every((key) => key in saved.words)) applyStatic(bar);
-  // The board's places are made before the page's first layout, which
-  // measuring the board's size forces, with the cards not yet in, when it
-  // costs least. The row is of fixed size (game.css), so fitting it after
-  // that changes no size but its own, and lays out only the row.
+  // What the cards' layout needs is read in the page's first layout, which
+  // reading the board's size forces, with the cards not yet in, when it costs
+  // least: the board's size and, unless the save kept them, the labels'
+  // widths (a probe the board adds before it). The row is of fixed size
+  // (game.css), so fitting it after that changes no size but its own, and
+  // lays out only the row.
   const board = new Board(document.getElementById("board"), { watch: false });
+  const readLabels = saved.labelEm && saved.stackedEm ? null : board.probeLabels();
+  board.takeSize();
+  if (readLabels) readLabels();
+  else board.useLabelEm(saved.labelEm, saved.stackedEm);
   createFit(document)();
   // Then the cards, laid out once for the size the board takes: the browser
   // lays them out only for the first paint.
-  if (saved.labelEm && saved.stackedEm) board.useLabelEm(saved.labelEm, saved.stackedEm);
-  else board.measureLabels();
   board.render(saved.view, { animate: false });
   document.body.dataset.preview = "1";
   keepInput(board.root, saved.view);
