@@ -62,11 +62,10 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tools"), str(ROOT / "bench")]
 import chromium  # noqa: E402
 import tap_bounds  # noqa: E402
 from counting import serve  # noqa: E402
-from startup import SETTLE_MS, SITE, SOLVER_READY, ace_deal, arguments  # noqa: E402
+from startup import PHONE, SETTLE_MS, SITE, SOLVER_READY, ace_deal, arguments  # noqa: E402
 
 from seahaven import Game  # noqa: E402
 
-PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 READY = "body[data-ready='1']"
 # Every pointerup → [ms to the next animation frame, ms to that frame done, solver state,
 # whether it moved a card (the moves counted changed by that frame)].

@@ -216,6 +216,53 @@ def test_toolbar_one_row_of_fixed_height(browser, site):
     context.close()
 
 
+# Whether the row (or rail) overflows as fitted, and with the last control it
+# folded put back where it was: the fit folds no more than it must.
+FOLDED_ONE_TOO_MANY = """() => {
+  const bar = document.querySelector('.toolbar');
+  const overflows = () => bar.scrollWidth > bar.clientWidth + 0.5 || bar.scrollHeight > bar.clientHeight + 0.5;
+  const folded = Array.from(document.querySelectorAll('#menu > [data-fold]'));
+  const fitted = overflows();
+  if (!folded.length) return { fitted, folded: 0, without: true };
+  const last = folded.reduce((a, b) => (Number(b.dataset.fold) > Number(a.dataset.fold) ? b : a));
+  const walker = document.createTreeWalker(bar, NodeFilter.SHOW_COMMENT);
+  let home = null;
+  while (walker.nextNode()) if (walker.currentNode.data === 'fold:' + last.dataset.testid) home = walker.currentNode;
+  const menuHome = last.nextSibling;
+  home.after(last);
+  const without = overflows();
+  last.parentElement.removeChild(last);
+  document.querySelector('#menu').insertBefore(last, menuHome);
+  return { fitted, folded: folded.length, without };
+}"""
+
+
+@pytest.mark.parametrize("orientation", ["portrait", "landscape"])
+def test_toolbar_folds_only_what_does_not_fit(browser, site, orientation):
+    """From a small phone to a desktop, in the longest and shortest languages,
+    the row (the rail on a landscape phone) is fitted with the fewest controls
+    in the menu: nothing overflows, and the last one folded would not fit."""
+    if orientation == "portrait":
+        sizes = [(width, 740) for width in range(320, 1300, 45)]
+    else:
+        sizes = [(2 * height, height) for height in range(280, 541, 20)]
+    context = browser.new_context(viewport=dict(zip(("width", "height"), sizes[0])), has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.goto(site + "#" + CODE)
+    page.wait_for_selector("body[data-ready='1']", timeout=20000)
+    folds = set()
+    for lang in ("fr", "en"):
+        page.evaluate(SWITCH_LANGUAGE, lang)
+        for width, height in sizes:
+            page.set_viewport_size({"width": width, "height": height})
+            page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+            got = page.evaluate(FOLDED_ONE_TOO_MANY)
+            assert (False, True) == (got["fitted"], got["without"]), (lang, width, height, got)
+            folds.add(got["folded"])
+    assert len(folds) >= 3, folds  # the sizes fold more or fewer
+    context.close()
+
+
 def test_show_me_bar_leaves_the_stats_in_view(player):
     """The Show me bar sits over the bottom of the board on one line: Score,
     Moves and Time stay visible above it."""
