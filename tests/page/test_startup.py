@@ -4,6 +4,7 @@ import time
 
 from .player import engine_places, find_deal
 from .test_play import ace_on_top, top
+from .test_touch import SWITCH_LANGUAGE
 
 
 def test_board_waits_for_slow_page_modules(desktop):
@@ -152,3 +153,35 @@ def test_early_board_before_any_script_in_the_players_letters(phone):
     assert 0 == page.evaluate("window.cardsWhenParsed")
     assert engine_places(game) == phone.places()
     assert "1.9876" != page.evaluate("document.getElementById('board').dataset.labelEm")  # measured
+
+
+# How many times the toolbar's row has been fitted (toolbar-fit.js writes, each
+# time, what it fitted the row for), counted from before the page's first script.
+COUNT_FITS = """(() => { window.fits = 0; new MutationObserver((records) => { window.fits += records.length; })
+  .observe(document, { subtree: true, attributes: true, attributeFilter: ['data-fitted-for'] }); })()"""
+
+# Whether the row is too long for itself.
+ROW_OVERFLOWS = """() => { const bar = document.querySelector('.toolbar');
+  return bar.scrollWidth > bar.clientWidth + 0.5 || bar.scrollHeight > bar.clientHeight + 0.5; }"""
+
+
+def test_the_row_is_fitted_once_at_the_start(phone):
+    """On a phone, where fitting the toolbar's row folds ten controls into the
+    menu one layout at a time, a first and a return visit fit it once, on the
+    early board: the page's own calls at its start (its first, the row's first
+    observed size, the fonts, the language) find it fitted for what they would
+    fit it for. A new size, or another language, fits it again."""
+    page = phone.page
+    page.add_init_script(COUNT_FITS)
+    phone.open()
+    page.wait_for_function("localStorage.getItem('seahaven.game') !== null")
+    assert (1, False) == (page.evaluate("window.fits"), page.evaluate(ROW_OVERFLOWS))
+    phone.open()  # back to the game in progress
+    assert (1, False) == (page.evaluate("window.fits"), page.evaluate(ROW_OVERFLOWS))
+    folded = page.locator("#menu > [data-fold]").count()
+    page.set_viewport_size({"width": 740, "height": 360})  # held sideways: the row becomes a rail
+    page.wait_for_function("window.fits === 2")
+    assert not page.evaluate(ROW_OVERFLOWS) and folded != page.locator("#menu > [data-fold]").count()
+    page.evaluate(SWITCH_LANGUAGE, "de")
+    assert 3 == page.evaluate("window.fits") and not page.evaluate(ROW_OVERFLOWS)
+    assert not phone.errors

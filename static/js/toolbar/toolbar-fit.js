@@ -33,8 +33,23 @@ export function createFit(root) {
   }
   const inRowOrder = (a, b) => (home.get(a).compareDocumentPosition(home.get(b)) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1);
   const overflows = () => bar.scrollWidth > bar.clientWidth + 0.5 || bar.scrollHeight > bar.clientHeight + 0.5;
+  // What the fit depends on besides the stylesheet: the row's size, the fonts,
+  // and the text of every control and label in it, or its absence, wherever
+  // the last fit put it (the numbers keep their width: above). The row is fitted again only when one
+  // of them changed since it was last fitted, by this page or the early board
+  // (data-fitted-for): a phone's start asked for five fits of the same row,
+  // 10–15 ms each at CPU x4.
+  const inputs = () => [
+    bar.clientWidth,
+    bar.clientHeight,
+    document.fonts ? document.fonts.status : "",
+    ...Array.from(bar.querySelectorAll("button, a, dt"), (el) => (/** @type {HTMLElement} */ (el).hidden ? "" : el.textContent)).sort(),
+  ].join("\n");
 
   return function fit() {
+    const now = inputs();
+    if (bar.dataset.fittedFor === now) return;
+    bar.dataset.fittedFor = now;
     const focused = /** @type {HTMLElement | null} */ (document.activeElement);
     for (const el of foldable) if (home.get(el).nextSibling !== el) home.get(el).after(el); // only what was folded moves
     bar.classList.remove("compact", "snug");
