@@ -33,28 +33,33 @@ export function createFit(root) {
   }
   const inRowOrder = (a, b) => (home.get(a).compareDocumentPosition(home.get(b)) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1);
   const overflows = () => bar.scrollWidth > bar.clientWidth + 0.5 || bar.scrollHeight > bar.clientHeight + 0.5;
-  // What the fit depends on besides the stylesheet: the row's size, the fonts,
-  // and the text of every control and label in it, or its absence, wherever
-  // the last fit put it (the numbers keep their width: above). The row is fitted again only when one
-  // of them changed since it was last fitted, by this page or the early board
-  // (data-fitted-for): a phone's start asked for five fits of the same row,
-  // 10–15 ms each at CPU x4.
-  const inputs = () => [
-    bar.clientWidth,
-    bar.clientHeight,
+  // What the fit depends on besides the stylesheet and the row's size: the
+  // fonts, and the text of every control and label in the row, or its absence,
+  // wherever the last fit put it (the numbers keep their width: above). Read
+  // without laying the page out.
+  const content = () => [
     document.fonts ? document.fonts.status : "",
     ...Array.from(bar.querySelectorAll("button, a, dt"), (el) => (/** @type {HTMLElement} */ (el).hidden ? "" : el.textContent)).sort(),
   ].join("\n");
 
-  return function fit() {
-    const now = inputs();
-    if (bar.dataset.fittedFor === now) return;
-    bar.dataset.fittedFor = now;
+  // Fits the row, unless it is fitted already for what it holds and, given
+  // (`size`: its border box as a ResizeObserver reports it, "width×height"),
+  // for that size: by this page or by the early board (data-fitted-for,
+  // data-fitted-at). Only a ResizeObserver tells of a new size, and reading
+  // the size elsewhere would lay the page out: a phone's start asked for
+  // five fits of the same row, 15–20 ms each at CPU x4.
+  return function fit(size = null) {
+    const holds = content();
+    if (bar.dataset.fittedFor === holds && (size === null || size === bar.dataset.fittedAt)) return;
     const focused = /** @type {HTMLElement | null} */ (document.activeElement);
     for (const el of foldable) if (home.get(el).nextSibling !== el) home.get(el).after(el); // only what was folded moves
     bar.classList.remove("compact", "snug");
     toggle.hidden = menu.children.length === 0;
-    if (overflows()) bar.classList.add("snug");
+    const long = overflows();
+    // The size it is fitted at, in the layout that found it long or not.
+    bar.dataset.fittedAt = `${bar.offsetWidth}×${bar.offsetHeight}`;
+    bar.dataset.fittedFor = holds;
+    if (long) bar.classList.add("snug");
     if (overflows()) {
       bar.classList.add("compact");
       toggle.hidden = false;
@@ -82,9 +87,9 @@ export function init(page) {
   // the row is fitted again when the code it was fitted around changes.
   const code = page.root.querySelector("[data-testid=game-code]");
   let fitted = null;
-  const fit = () => {
+  const fit = (size = null) => {
     fitted = code.textContent;
-    fitRow();
+    fitRow(size);
   };
 
   // The open menu hangs from its button: below it in a row, beside it in a rail.
@@ -103,11 +108,14 @@ export function init(page) {
     if (entry && !entry.hasAttribute("data-menu-stays")) menu.hidePopover();
   });
 
-  new ResizeObserver(fit).observe(bar);
-  page.events.on(EVENT.language, fit);
+  new ResizeObserver(([entry]) => {
+    const [box] = entry.borderBoxSize;
+    fit(`${Math.round(box.inlineSize)}×${Math.round(box.blockSize)}`);
+  }).observe(bar);
+  page.events.on(EVENT.language, () => fit());
   page.events.on(EVENT.state, () => {
     if (code.textContent !== fitted) fit();
   });
-  if (document.fonts) document.fonts.ready.then(fit);
+  if (document.fonts) document.fonts.ready.then(() => fit());
   fit();
 }
