@@ -203,6 +203,7 @@ export class Board {
     };
   }
 
+  // The same, read at once: for other rank letters (relabel).
   measureLabels() {
     this.probeLabels()();
   }
