@@ -146,6 +146,9 @@ export function t(key, params = {}) {
   const own = lookup(strings.current, language, key, params.count);
   const found = own ?? lookup(strings.fallback, "en", key, params.count);
   if (!found) return key;
+  // Most strings hold no braces, so nothing to choose, check or fill: 52 corner
+  // labels drawn before the first paint, the toolbar's words, the places' names.
+  if (!found.text.includes("{")) return found.text;
   const text = plurals(found.text, params, own ? language : "en");
   checkCounts(key, text, params, found.counted);
   return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? shown(params[name]) : m));
