@@ -42,22 +42,26 @@ export function createFit(root) {
     ...Array.from(bar.querySelectorAll("button, a, dt"), (el) => (/** @type {HTMLElement} */ (el).hidden ? "" : el.textContent)).sort(),
   ].join("\n");
 
+  // The row's size as a fit records it: "width×height", in whole pixels.
+  const sizeOf = (width, height) => `${Math.round(width)}×${Math.round(height)}`;
+
   // Fits the row, unless it is fitted already for what it holds and, given
-  // (`size`: its border box as a ResizeObserver reports it, "width×height"),
-  // for that size: by this page or by the early board (data-fitted-for,
-  // data-fitted-at). Only a ResizeObserver tells of a new size, and reading
-  // the size elsewhere would lay the page out: a phone's start asked for
-  // five fits of the same row, 15–20 ms each at CPU x4.
-  return function fit(size = null) {
+  // (`box`: its border box as a ResizeObserver reports it), for that size: by
+  // this page or by the early board (data-fitted-for, data-fitted-at). Only a
+  // ResizeObserver tells of a new size, and reading the size elsewhere would
+  // lay the page out: a phone's start asked for five fits of the same row,
+  // 15–20 ms each at CPU x4.
+  /** @param {ResizeObserverSize | null} [box] */
+  return function fit(box = null) {
     const holds = content();
-    if (bar.dataset.fittedFor === holds && (size === null || size === bar.dataset.fittedAt)) return;
+    if (bar.dataset.fittedFor === holds && (box === null || sizeOf(box.inlineSize, box.blockSize) === bar.dataset.fittedAt)) return;
     const focused = /** @type {HTMLElement | null} */ (document.activeElement);
     for (const el of foldable) if (home.get(el).nextSibling !== el) home.get(el).after(el); // only what was folded moves
     bar.classList.remove("compact", "snug");
     toggle.hidden = menu.children.length === 0;
     const long = overflows();
     // The size it is fitted at, in the layout that found it long or not.
-    bar.dataset.fittedAt = `${bar.offsetWidth}×${bar.offsetHeight}`;
+    bar.dataset.fittedAt = sizeOf(bar.offsetWidth, bar.offsetHeight);
     bar.dataset.fittedFor = holds;
     if (long) bar.classList.add("snug");
     if (overflows()) {
@@ -87,9 +91,10 @@ export function init(page) {
   // the row is fitted again when the code it was fitted around changes.
   const code = page.root.querySelector("[data-testid=game-code]");
   let fitted = null;
-  const fit = (size = null) => {
+  /** @param {ResizeObserverSize | null} [box] */
+  const fit = (box = null) => {
     fitted = code.textContent;
-    fitRow(size);
+    fitRow(box);
   };
 
   // The open menu hangs from its button: below it in a row, beside it in a rail.
@@ -108,10 +113,7 @@ export function init(page) {
     if (entry && !entry.hasAttribute("data-menu-stays")) menu.hidePopover();
   });
 
-  new ResizeObserver(([entry]) => {
-    const [box] = entry.borderBoxSize;
-    fit(`${Math.round(box.inlineSize)}×${Math.round(box.blockSize)}`);
-  }).observe(bar);
+  new ResizeObserver(([entry]) => fit(entry.borderBoxSize[0])).observe(bar);
   page.events.on(EVENT.language, () => fit());
   page.events.on(EVENT.state, () => {
     if (code.textContent !== fitted) fit();
