@@ -53,6 +53,7 @@ def test_return_visit_paints_the_saved_board_before_python(desktop):
     page.route("**/static/vendor/mpy/main.romfs", lambda route: release.append(route))
     page.goto(desktop.base, wait_until="commit")  # from the home screen: no code in the URL
     page.wait_for_selector("body[data-preview='1']", state="attached")
+    page.wait_for_selector("body[data-early='1']", state="attached")  # the toolbar, the frame after
     assert not page.evaluate("document.body.dataset.ready")
     assert engine_places(game) == desktop.places()
     assert not page.locator(".loading").is_visible()
@@ -123,6 +124,9 @@ def test_early_board_before_any_script_in_the_players_letters(phone):
     page.goto(phone.base + "?lang=fr", wait_until="commit")
     page.wait_for_selector("body[data-preview='1']", state="attached")
     assert engine_places(game) == phone.places()
+    # The board first; its toolbar, hidden until then (nothing in it moves), the frame after.
+    page.wait_for_selector("body[data-early='1']", state="attached")
+    assert page.locator(".toolbar").is_visible()
     corners = page.evaluate("Array.from(document.querySelectorAll('[data-card^=K] .corner'), (el) => el.textContent)")
     assert sorted(corners) == ["R♠", "R♣", "R♥", "R♦"]
     assert (str(game.score), "1", game.code) == (
@@ -184,4 +188,29 @@ def test_the_row_is_fitted_once_at_the_start(phone):
     assert not page.evaluate(ROW_OVERFLOWS) and folded != page.locator("#menu > [data-fold]").count()
     page.evaluate(SWITCH_LANGUAGE, "de")
     assert 3 == page.evaluate("window.fits") and not page.evaluate(ROW_OVERFLOWS)
+    assert not phone.errors
+
+
+# What the player sees each time the early board shows more (body[data-early]):
+# whether the board and the toolbar are visible, and whether the row is fitted.
+WATCH_SHOWN = """(() => { window.shown = []; new MutationObserver(() => {
+  const bar = document.querySelector('.toolbar');
+  window.shown.push([document.body.dataset.early, getComputedStyle(document.getElementById('board')).visibility,
+    getComputedStyle(bar).visibility, bar.dataset.fittedFor !== undefined,
+    document.querySelectorAll('#board [data-card]').length]);
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-early'] }); })()"""
+
+
+def test_the_board_is_painted_before_its_toolbar(phone):
+    """On a phone the early board's cards are painted first, and the toolbar in
+    the frame after, once fitted (its fit costs as much as the cards): the row
+    is never seen unfitted, on a first visit or a return visit."""
+    page = phone.page
+    page.add_init_script(WATCH_SHOWN)
+    board, toolbar = ["board", "visible", "hidden", False, 52], ["1", "visible", "visible", True, 52]
+    phone.open()
+    assert [board, toolbar] == page.evaluate("window.shown")
+    page.wait_for_function("localStorage.getItem('seahaven.game') !== null")
+    phone.open()  # back to the game in progress
+    assert [board, toolbar] == page.evaluate("window.shown")
     assert not phone.errors

@@ -5,8 +5,9 @@
 // build inlines this script into index.html right after the board's markup,
 // so it runs before any other script has loaded: it draws the last view the
 // controller sent, kept with the saved game (storage.js), with the rank
-// letters it was drawn with, and the toolbar's numbers, in its words, fitted
-// to the row as the page will fit it (toolbar-fit.js). It only draws: no
+// letters it was drawn with, then, in the frame after, the toolbar's numbers,
+// in its words, fitted to the row as the page will fit it (toolbar-fit.js,
+// showToolbar). It only draws: no
 // rule runs here, input on it is kept until the engine plays it (keepInput,
 // board/early-input.js), and the page's board
 // (create-page.js) adopts these elements, so the engine's first view replaces
@@ -52,30 +53,43 @@ function draw() {
 
 function drawView(saved, mark) {
   useSavedStrings(saved.ranks, saved.words);
-  // The toolbar's numbers and words first, in the saved words when they are
-  // all there (an older save, or a page with new words, keeps the markup's
-  // until the strings are in).
-  showNumbers(document, saved.view, saved.elapsed);
-  const bar = document.querySelector(".toolbar");
-  if (saved.words && Array.from(staticKeys(bar)).every((key) => key in saved.words)) applyStatic(bar);
   // What the cards' layout needs is read in the page's first layout, which
   // reading the board's size forces, with the cards not yet in, when it costs
   // least: the board's size and, unless the save kept them, the labels'
-  // widths (a probe the board adds before it). The row is of fixed size
-  // (game.css), so fitting it after that changes no size but its own, and
-  // lays out only the row.
+  // widths (a probe the board adds before it).
   const board = new Board(document.getElementById("board"), { watch: false });
   const readLabels = saved.labelEm && saved.stackedEm ? null : board.probeLabels();
   board.takeSize();
   if (readLabels) readLabels();
   else board.useLabelEm(saved.labelEm, saved.stackedEm);
-  createFit(document)();
   // Then the cards, laid out once for the size the board takes: the browser
   // lays them out only for the first paint.
   board.render(saved.view, { animate: false });
   document.body.dataset.preview = "1";
   keepInput(board.root, saved.view);
-  afterPaint(() => performance.mark(mark));
+  afterPaint(() => {
+    performance.mark(mark);
+    showToolbar(saved);
+  });
+  document.body.dataset.early = "board";
+}
+
+// The toolbar, in the frame after the board's: its numbers, its words (the
+// saved ones when they are all there: an older save, or a page with new words,
+// keeps the markup's until the strings are in), fitted to the row as the page
+// will fit it. Its row is of fixed size (game.css) and hidden until then, so
+// nothing moves; on a phone its fit costs as much as the cards (11–16 ms at
+// CPU x4), which the board's first paint no longer waits for.
+function showToolbar(saved) {
+  try {
+    showNumbers(document, saved.view, saved.elapsed);
+    const bar = document.querySelector(".toolbar");
+    if (saved.words && Array.from(staticKeys(bar)).every((key) => key in saved.words)) applyStatic(bar);
+    createFit(document)();
+  } finally {
+    document.body.dataset.early = "1";
+    afterPaint(() => performance.mark("toolbar-painted"));
+  }
 }
 
 // Taps, drags and keys on this board before the page's script has run are
@@ -101,8 +115,9 @@ try {
 } catch (err) {
   console.warn(`seahaven: the saved board was not drawn early: ${err.message}`);
 } finally {
-  // The toolbar and the board are shown from here on (game.css): a busy phone may
-  // paint the markup before this script has fitted and drawn them, which would
-  // then move under the player's eyes.
-  document.body.dataset.early = "1";
+  // The board, and the toolbar unless it waits for the board's frame
+  // (showToolbar), are shown from here on (game.css): a busy phone may paint
+  // the markup before this script has fitted and drawn them, which would then
+  // move under the player's eyes.
+  if (!document.body.dataset.early) document.body.dataset.early = "1";
 }
