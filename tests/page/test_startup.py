@@ -124,9 +124,9 @@ def test_early_board_before_any_script_in_the_players_letters(phone):
     page.goto(phone.base + "?lang=fr", wait_until="commit")
     page.wait_for_selector("body[data-preview='1']", state="attached")
     assert engine_places(game) == phone.places()
-    # The board first; its toolbar, hidden until then (nothing in it moves), the frame after.
+    # The board first; the toolbar's controls, hidden until then (nothing moves), the frame after.
     page.wait_for_selector("body[data-early='1']", state="attached")
-    assert page.locator(".toolbar").is_visible()
+    assert page.get_by_test_id("score").is_visible()
     corners = page.evaluate("Array.from(document.querySelectorAll('[data-card^=K] .corner'), (el) => el.textContent)")
     assert sorted(corners) == ["R♠", "R♣", "R♥", "R♦"]
     assert (str(game.score), "1", game.code) == (
@@ -192,19 +192,19 @@ def test_the_row_is_fitted_once_at_the_start(phone):
 
 
 # What the player sees each time the early board shows more (body[data-early]):
-# whether the board and the toolbar are visible, and whether the row is fitted.
+# whether the board and the toolbar's controls are visible, and whether the row is fitted.
 WATCH_SHOWN = """(() => { window.shown = []; new MutationObserver(() => {
   const bar = document.querySelector('.toolbar');
   window.shown.push([document.body.dataset.early, getComputedStyle(document.getElementById('board')).visibility,
-    getComputedStyle(bar).visibility, bar.dataset.fittedFor !== undefined,
+    getComputedStyle(bar.firstElementChild).visibility, bar.dataset.fittedFor !== undefined,
     document.querySelectorAll('#board [data-card]').length]);
 }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-early'] }); })()"""
 
 
 def test_the_board_is_painted_before_its_toolbar(phone):
-    """On a phone the early board's cards are painted first, and the toolbar in
-    the frame after, once fitted (its fit costs as much as the cards): the row
-    is never seen unfitted, on a first visit or a return visit."""
+    """On a phone the early board's cards are painted first, and the toolbar's
+    controls in the frame after, once fitted (its fit costs as much as the
+    cards): the row is never seen unfitted, on a first visit or a return visit."""
     page = phone.page
     page.add_init_script(WATCH_SHOWN)
     board, toolbar = ["board", "visible", "hidden", False, 52], ["1", "visible", "visible", True, 52]

@@ -77,8 +77,8 @@ function drawView(saved, mark) {
 // The toolbar, in the frame after the board's: its numbers, its words (the
 // saved ones when they are all there: an older save, or a page with new words,
 // keeps the markup's until the strings are in), fitted to the row as the page
-// will fit it. Its row is of fixed size (game.css) and hidden until then, so
-// nothing moves; on a phone its fit costs as much as the cards (11–16 ms at
+// will fit it. Its row is of fixed size and its controls are hidden until
+// then (game.css), so nothing moves; on a phone its fit costs as much as the cards (11–16 ms at
 // CPU x4), which the board's first paint no longer waits for.
 function showToolbar(saved) {
   try {
