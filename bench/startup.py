@@ -51,8 +51,8 @@ browser started (SETTLE_MS):
 - a return visit (the service worker serves every file): navigation → the
   saved board drawn (``saved-board-painted``: the frame that shows the view kept
   with the save, drawn before any other file is read, is done), → its
-  toolbar drawn (``toolbar-painted``), → the first contentful paint (when the browser says that frame was shown) and →
-  playable; taps with the solver ready; Hint on fresh 4-cell deals → the hint
+  toolbar drawn (``toolbar-painted``), → the first contentful paint (when the
+  browser says that frame was shown) and → playable; taps with the solver ready; Hint on fresh 4-cell deals → the hint
   shown.
 
 The game's figures against the floor are given twice: the difference of the
@@ -396,8 +396,7 @@ def return_visit(page, url, ace, deals):
         page.wait_for_timeout(300)
         hints.append(page.evaluate(HINT_PROBE))
     return {"ready": got["page-ready"], "painted": got["saved-board-painted"], "toolbar": got["toolbar-painted"],
-            "fcp": got["fcp"],
-            "solver": got["solver-ready"], "taps": taps, "hints": hints}
+            "fcp": got["fcp"], "solver": got["solver-ready"], "taps": taps, "hints": hints}
 
 
 # -- a first visit's new deal, and input ------------------------------------------------------

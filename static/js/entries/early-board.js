@@ -7,9 +7,8 @@
 // controller sent, kept with the saved game (storage.js), with the rank
 // letters it was drawn with, then, in the frame after, the toolbar's numbers,
 // in its words, fitted to the row as the page will fit it (toolbar-fit.js,
-// showToolbar). It only draws: no
-// rule runs here, input on it is kept until the engine plays it (keepInput,
-// board/early-input.js), and the page's board
+// showToolbar). It only draws: no rule runs here, input on it is kept until
+// the engine plays it (keepInput, board/early-input.js), and the page's board
 // (create-page.js) adopts these elements, so the engine's first view replaces
 // this one in place and nothing moves when they agree. Not when the URL names
 // another deal, and never at the cost of the page: anything unexpected and
@@ -78,8 +77,9 @@ function drawView(saved, mark) {
 // saved ones when they are all there: an older save, or a page with new words,
 // keeps the markup's until the strings are in), fitted to the row as the page
 // will fit it. Its row is of fixed size and its controls are hidden until
-// then (game.css), so nothing moves; on a phone its fit costs as much as the cards (11–16 ms at
-// CPU x4), which the board's first paint no longer waits for.
+// then (game.css), so nothing moves; on a phone its fit costs as much as the
+// cards (11–16 ms at CPU x4), which the board's first paint no longer waits
+// for.
 function showToolbar(saved) {
   try {
     showNumbers(document, saved.view, saved.elapsed);
