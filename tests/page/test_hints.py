@@ -24,8 +24,9 @@ NO_SLIDES = "localStorage.setItem('seahaven.settings', JSON.stringify({v: 1, ani
 def random_winnable(count, seed=27):
     """`count` random 4-cell deals the solver proves winnable within the page's reach (a
     seeded draw: the same every run). A deal that takes tens of thousands of positions
-    (SH1-C4-3LK2JDH: 73,382) is "too hard to tell" within the page's 3 s on MicroPython,
-    so Hint cannot help there at all; "only winnable deals" never deals one."""
+    (SH1-C4-3LK2JDH: 73,382) takes the page's solver about 2 s here and can run past its
+    3 s on a slower phone, where Hint cannot help at all; "only winnable deals" never
+    deals one."""
     rng = random.Random(seed)
     codes = []
     while len(codes) < count:
