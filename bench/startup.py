@@ -49,11 +49,11 @@ browser started (SETTLE_MS):
   jhoenicke/seahaven's static/ folder: JavaScript, served alike), whose click
   on a column moves its top card;
 - a return visit (the service worker serves every file): navigation → the
-  saved board drawn (``saved-board-painted``: the frame that shows the view kept
-  with the save, drawn before any other file is read, is done), → its
+  saved board drawn (``saved-board-painted``: the frame that shows the view
+  kept with the save, drawn before any other file is read, is done), → its
   toolbar drawn (``toolbar-painted``), → the first contentful paint (when the
-  browser says that frame was shown) and → playable; taps with the solver ready; Hint on fresh 4-cell deals → the hint
-  shown.
+  browser says that frame was shown) and → playable; taps with the solver
+  ready; Hint on fresh 4-cell deals → the hint shown.
 
 The game's figures against the floor are given twice: the difference of the
 medians, as the targets are written, and the median of each run's own
