@@ -15,6 +15,8 @@ PY := $(VENV)/bin/python
 .PHONY: play test build deps serve lint bench venv
 
 node_modules/.package-lock.json: package.json package-lock.json
+	@node -e 'process.exit(+process.versions.node.split(".")[0] >= 20 ? 0 : 1)' || \
+	  { echo "make: node is $$(node --version 2>&1); Node.js 20 or newer is needed (ESLint, PyScript)"; exit 1; }
 	npm ci --no-audit --no-fund
 
 $(PY):

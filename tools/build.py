@@ -178,7 +178,7 @@ def bundle_js():
     esbuild keeps ES module order; each bundle is minified (a phone parses a
     third of the bytes before the board is playable). What the build writes
     for the page's JavaScript (the solver worker's configuration) is imported
-    as ``#build/…`` (package.json "imports": _site/static/build/), and only the
+    as ``#build/…`` (package.json "imports": build/), and only the
     bundle carries it. PyScript stays a separate module, which the page and the
     solver's worker share: the one import of it (static/js/solver/solver.js) is
     written relative to the bundle, ../vendor/…, and left as it is.
@@ -207,13 +207,10 @@ def copy_sources():
 
 def keep_published():
     """Leave in the site only what it publishes (sw.published: the precache list
-    and sw.js), and what the bundler and the type checker read (generate.BUILD,
-    never published): what the build made on the way goes; how many files are published."""
+    and sw.js): what the build made on the way goes; how many files are published."""
     kept = set(sw.published(SITE))
     for path in sorted(SITE.rglob("*"), reverse=True):
         name = path.relative_to(SITE).as_posix()
-        if name.startswith(generate.BUILD + "/"):
-            continue
         if path.is_file() and name not in kept:
             path.unlink()
         elif path.is_dir() and not any(path.iterdir()):
@@ -253,7 +250,7 @@ def main():
     print("build: %d files copied as they are" % copy_sources())
     print("build: index.html preloads %d files, all present" % check_preloads(site))
     sw.main([])
-    print("build: _site/ holds the %d files it publishes (and .build/, for the bundler)" % keep_published())
+    print("build: _site/ holds the %d files it publishes" % keep_published())
 
 
 if __name__ == "__main__":

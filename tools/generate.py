@@ -3,9 +3,9 @@ pyscript.toml, site.toml, web/controller.py and pages/: the published game
 page (index.html), PyScript's configuration of its MicroPython
 (pyscript.json), the solver worker's script (static/build/worker.py), the help
 pages (help/index.html, help/<language>/<page>.html), and for the bundler and
-the type checker only (``#build/…``, _site/.build/, never published) the
-solver worker's configuration and the page's typed engine API (from
-web/controller.py's INTENTS).
+the type checker only (``#build/…``: build/ beside the sources, never
+published) the solver worker's configuration and the page's typed engine API
+(from web/controller.py's INTENTS).
 
 The game page is the repository's index.html with each reference to a source
 replaced by what the build made of it (GAME_PAGE): its stylesheet and small
@@ -31,7 +31,7 @@ import tomllib
 from pathlib import Path
 
 import jinja2
-from manifest import ROOT, SITE
+from manifest import MODULES, ROOT, SITE
 
 PAGES = ROOT / "pages"
 PYSCRIPT = "static/vendor/pyscript"
@@ -111,11 +111,10 @@ def pyscript_config(manifest):
 
 
 WORKER_SCRIPT = "static/build/worker.py"
-# What the build writes for the bundler and the type checker only: package.json
-# "imports" maps ``#build/…`` here. Never published (a dot-folder: the local
-# server refuses it, the Pages workflow removes it).
-BUILD = ".build"
-WORKER_MODULE = BUILD + "/worker.js"
+# The modules the build writes for the bundler and the type checker only, by
+# their names in manifest.MODULES (build/, beside the sources): package.json
+# "imports" maps ``#build/…`` there. Never in the site: only the bundles carry them.
+WORKER_MODULE = "worker.js"
 
 
 # The worker holds a Web Lock the page names while it lives, so the page hears
@@ -161,7 +160,7 @@ def worker_module(manifest):
     )
 
 
-ENGINE_API = BUILD + "/engine-api.js"
+ENGINE_API = "engine-api.js"
 
 
 def protocol():
@@ -489,8 +488,6 @@ def render_all(manifest, root=ROOT, site=SITE):
         "index.html": game_page(manifest, root, site, csp, guard, start),
         CONFIG: pyscript_config(manifest),
         WORKER_SCRIPT: worker_script(manifest),
-        WORKER_MODULE: worker_module(manifest),
-        ENGINE_API: engine_api_module(),
     }
     strings = ui_strings(manifest, root)
     texts = help_texts(manifest, strings=strings)
@@ -505,14 +502,23 @@ def render_all(manifest, root=ROOT, site=SITE):
     return out
 
 
-def write_all(manifest, root=ROOT, site=SITE):
-    """Write every generated file into ``site``; returns how many were written. The
-    engine's API is written first: the inline scripts bundled from the page's import it."""
-    (site / ENGINE_API).parent.mkdir(parents=True, exist_ok=True)
-    (site / ENGINE_API).write_text(engine_api_module(), encoding="utf-8")
-    files = render_all(manifest, root, site)
+def render_modules(manifest):
+    """``{name in build/: text}`` of the modules only the bundler and the type checker read."""
+    return {WORKER_MODULE: worker_module(manifest), ENGINE_API: engine_api_module()}
+
+
+def write_all(manifest, root=ROOT, site=SITE, modules=MODULES):
+    """Write the modules into ``modules`` and every generated file into ``site``; returns
+    how many site files were written. The modules come first: the inline scripts
+    bundled from the page's import the engine's API."""
+    write_files(modules, render_modules(manifest))
+    return write_files(site, render_all(manifest, root, site))
+
+
+def write_files(folder, files):
+    """Write ``{name: text}`` under ``folder``; how many."""
     for name, text in files.items():
-        path = site / name
+        path = folder / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
     return len(files)

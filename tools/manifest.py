@@ -19,6 +19,9 @@ LANGUAGES = ROOT / "static" / "js" / "settings" / "languages.js"
 # Where `make build` writes everything it generates: the published site, and
 # nothing else (tools/build.py).
 SITE = ROOT / "_site"
+# What the build writes for the bundler and the type checker only (tools/generate.py
+# render_modules; package.json "imports" maps #build/… here): never published.
+MODULES = ROOT / "build"
 
 # Where the build puts the interpreter and its WebAssembly (tools/build.py copies
 # them from node_modules).

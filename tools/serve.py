@@ -42,7 +42,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     def send_head(self):
         """The file as SimpleHTTPRequestHandler sends it, or its gzip when the browser accepts it;
-        never a dot-file or dot-folder (_site/.build/ is for the bundler, not the site)."""
+        never a dot-file or dot-folder (.git and the like are not the site)."""
         if any(part.startswith(".") for part in urllib.parse.unquote(self.path.split("?", 1)[0]).split("/")):
             self.send_error(404, "Not part of the site")
             return None

@@ -14,6 +14,7 @@ from manifest import SITE as BUILT
 
 SITE = manifest.load()
 GENERATED = generate.render_all(SITE)
+MODULES = generate.render_modules(SITE)
 
 
 def manifest_data():
@@ -30,9 +31,19 @@ def test_generated_file_is_up_to_date(name):
     assert GENERATED[name] == path.read_text(encoding="utf-8"), "_site/%s is stale: run `make build`" % name
 
 
+@pytest.mark.parametrize("name", sorted(MODULES))
+def test_generated_module_is_up_to_date(name):
+    """The modules the bundler and the type checker read (build/, never published) are what
+    web/controller.py and site.toml give now."""
+    path = manifest.MODULES / name
+    assert path.is_file(), "build/%s is missing: run `make build`" % name
+    assert MODULES[name] == path.read_text(encoding="utf-8"), "build/%s is stale: run `make build`" % name
+
+
 def test_the_build_writes_only_into_the_site():
-    """Nothing the build writes lands in the source tree: git ignores _site/ and nothing else
-    the build makes (the sources are at the top: index.html, pyscript.toml)."""
+    """Nothing the build writes lands in the source tree: git ignores _site/ (the site) and
+    build/ (the modules the bundler reads) and nothing else the build makes (the sources are at
+    the top: index.html, pyscript.toml)."""
     import subprocess
 
     ignored = subprocess.run(["git", "status", "--ignored", "--porcelain"], cwd=ROOT, capture_output=True, text=True)
@@ -40,7 +51,7 @@ def test_the_build_writes_only_into_the_site():
         pytest.skip("not a git checkout")
     built = {line[3:] for line in ignored.stdout.splitlines() if line.startswith("!! ")}
     tools = {"node_modules/", ".venv/", ".pytest_cache/", ".ruff_cache/", ".hypothesis/", "test-results/"}
-    assert set() == {name for name in built - tools - {"_site/"} if "__pycache__" not in name}
+    assert set() == {name for name in built - tools - {"_site/", "build/"} if "__pycache__" not in name}
     tracked = subprocess.run(["git", "ls-files", "index.html", "pyscript.toml"], cwd=ROOT, capture_output=True,
                              text=True).stdout.split()
     assert ["index.html", "pyscript.toml"] == tracked
@@ -159,7 +170,7 @@ def worker_config(text):
 def test_worker_files_are_the_manifests():
     """The worker's configuration maps the image of its modules, and its script mounts it,
     then runs site.toml's `run` module."""
-    worker = worker_config(GENERATED[generate.WORKER_MODULE])
+    worker = worker_config(MODULES[generate.WORKER_MODULE])
     assert {"static/vendor/mpy/worker.romfs": "./worker.romfs"} == worker["files"]
     assert SITE.worker.interpreter_path == worker["interpreter"]
     assert generate.WORKER_SCRIPT == worker["script"]

@@ -24,8 +24,7 @@ def fetch(url, headers=None):
 def test_the_site_is_the_include_list():
     """What the build publishes is what the service worker precaches, and sw.js: nothing else
     (no sources, no tools, no build intermediates), and every file of that list is there."""
-    published = sorted(path.relative_to(SITE).as_posix() for path in SITE.rglob("*")
-                       if path.is_file() and not path.relative_to(SITE).as_posix().startswith(".build/"))
+    published = sorted(path.relative_to(SITE).as_posix() for path in SITE.rglob("*") if path.is_file())
     assert sw.published(SITE) == published
     assert not any(name.endswith((".map", ".mpy", ".toml")) or name.startswith(("seahaven/", "web/", "static/js/"))
                    for name in published)
@@ -41,7 +40,7 @@ def test_what_is_not_the_site_is_not(site):
     for path in [".git", ".gitignore", "tests/conftest.py", "tools/serve.py", "pages/help/layout.html", "site.toml",
                  "pyscript.toml", "node_modules/axe-core/axe.min.js", "%2Egit", "static/%2e%2e/tests/conftest.py",
                  "seahaven/game.py", "web/main.py", "static/js/entries/page.js", "bench/engine.py", "../README.md",
-                 ".build/worker.js", ".build/engine-api.js", "%2Ebuild/worker.js"]:
+                 "build/worker.js", "build/engine-api.js", "%2Egitignore"]:
         assert 404 == fetch(site + path)[0], path
 
 
