@@ -52,6 +52,25 @@ def test_drag_of_a_covered_card_tells_what_lifts(player):
     assert "Only 1 card can be lifted here: 6♦" == player.toast().inner_text()
 
 
+@pytest.mark.parametrize("sized", [(390, 844), (844, 390)], indirect=True)
+def test_a_tap_right_after_a_quick_drop_acts(sized):
+    """A drop made while the finger still moves, then Undo tapped at once, five
+    times over: each Undo takes the move back (a browser that took the quick
+    lift for a fling dropped the click of the tap that followed it)."""
+    sized.open(CODE)
+    page = sized.page
+    start = sized.places()
+    for attempt in range(5):
+        sized.touch_drag("6D", "t7")  # lifted at the last move, with no pause
+        page.wait_for_function("() => document.querySelector('[data-testid=moves]').textContent === '1'")
+        box = page.get_by_test_id("undo").bounding_box()
+        page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.wait_for_function("() => document.querySelector('[data-testid=moves]').textContent === '0'",
+                               timeout=2000)
+        sized.settle()
+        assert start == sized.places(), attempt
+
+
 # -- finishing a game -------------------------------------------------------
 
 
