@@ -246,10 +246,20 @@ def ui_names(strings, code):
     return ui
 
 
+def on_device(phone, wide):
+    """``{{ device(phone, wide) }}`` in a help text: where a control is, said for
+    the device in hand. A phone's toolbar keeps the code, Today and Review in its
+    ☰ menu; a wider screen's, in the row. Both are written; help.css shows the one
+    that applies (tests/i18n/test_help_truth.py holds it to the game)."""
+    return '<span class="on-phone">%s</span><span class="on-wide">%s</span>' % (phone, wide)
+
+
 def with_names(table, env, ui):
-    """A help text's every value with the game's names it asks for (``{{ ui('key') }}``) written in."""
+    """A help text's every value with the game's names it asks for (``{{ ui('key') }}``) written in,
+    and its phrases for a phone and a wider screen (``{{ device(phone, wide) }}``)."""
     return {
-        key: with_names(value, env, ui) if isinstance(value, dict) else env.from_string(value).render(ui=ui)
+        key: with_names(value, env, ui) if isinstance(value, dict)
+        else env.from_string(value).render(ui=ui, device=on_device)
         for key, value in table.items()
     }
 

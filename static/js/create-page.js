@@ -116,6 +116,16 @@ export function createPage(root, engine) {
     else events.on(EVENT.ready, () => setTimeout(fn, 0), { once: true });
   }
 
+  // The clock counts the time spent playing: from the first move to the win,
+  // while the page is seen (the help is another page) and no dialog is open
+  // over the board (Review, Statistics, Settings, New game…).
+  function runClock() {
+    const view = state.view;
+    if (!view) return;
+    if (view.won || doc.hidden || doc.querySelector("dialog[open]")) clock.stop();
+    else if (view.moves > 0) clock.start();
+  }
+
   function rove() {
     if (!board.places.has(state.focus)) state.focus = "t1";
     for (const [name, el] of board.places) setAttr(el, "tabindex", name === state.focus ? "0" : "-1"); // -1: by a click, not Tab
@@ -147,9 +157,7 @@ export function createPage(root, engine) {
       const focused = board.root.contains(doc.activeElement);
       board.render(view, { animate });
       if (focused && !board.root.contains(doc.activeElement)) api.focusBoard();
-      // The clock runs from the first move while the page is visible, and stops at the win.
-      if (view.won) clock.stop();
-      else if (view.moves > 0 && !doc.hidden) clock.start();
+      runClock();
       const { move, position, save, finishing, autoplay } = answer;
       events.emit(EVENT.state, { view, previous, reason, move, position, save, finishing, autoplay });
     },
@@ -209,10 +217,9 @@ export function createPage(root, engine) {
     events.emit(EVENT.setting, changes);
   });
 
-  doc.addEventListener("visibilitychange", () => {
-    if (doc.hidden) clock.stop();
-    else if (state.view && state.view.moves > 0 && !state.view.won) clock.start();
-  });
+  doc.addEventListener("visibilitychange", runClock);
+  // A dialog opened or closed, however (showModal, show, close, Escape).
+  new MutationObserver(runClock).observe(doc.body, { subtree: true, attributeFilter: ["open"] });
 
   return { root, state, api, events };
 }

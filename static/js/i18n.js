@@ -89,6 +89,17 @@ export function number(value) {
   return Number.isInteger(value) && value >= 0 && value < 1000 ? String(value) : value.toLocaleString(language);
 }
 
+/**
+ * Words that begin a heading, as the language writes them there: the first
+ * letter a capital ("diciembre de 2026", from Intl, heads a calendar as
+ * "Diciembre de 2026"), the rest as they are (CSS capitalising gave
+ * "Diciembre De 2026").
+ * @param {string} text
+ */
+export function headingStart(text) {
+  return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
+}
+
 // A count is written as the language writes numbers; a label as it is.
 const shown = (value) => (isLabel(value) ? value.label : typeof value === "number" ? number(value) : String(value));
 

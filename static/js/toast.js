@@ -34,9 +34,13 @@ export function placeDock(dock, board) {
   style.left = `${r.left + r.width / 2}px`;
   style.maxWidth = `${Math.max(0, r.width - 2 * MARGIN)}px`;
   style.bottom = atFoot ? "" : `${innerHeight - r.bottom + MARGIN}px`;
+  const shown = () => Array.from(dock.children, (el) => el.getBoundingClientRect()).filter((b) => b.width && b.height);
+  // Nothing shown in the dock covers nothing: the controls' boxes (the
+  // review's hundred marks among them) are not read as the board resizes.
+  if (!shown().length) return;
   const boxes = controlBoxes(dock.ownerDocument, dock);
   for (let tries = 0; tries < boxes.length; tries++) {
-    const mine = Array.from(dock.children, (el) => el.getBoundingClientRect()).filter((b) => b.width && b.height);
+    const mine = shown();
     const hit = boxes.filter((box) => mine.some((b) => overlaps(b, box)));
     if (!hit.length) return;
     style.bottom = `${innerHeight - Math.min(...hit.map((box) => box.top)) + 8}px`;

@@ -3,7 +3,8 @@ names every setting, every feature of the toolbar and of the New game dialog,
 and every key, in the game's own words, read from the game page itself; the
 game's Keyboard dialog and the help's list of keys are one list; the help no
 longer says what the game does not do; the group-size table fits a 320 px
-phone."""
+phone; read on a phone or a desktop, it says where the code, Today and Review
+are on that device, as the game's toolbar puts them (issue 41)."""
 
 import html
 
@@ -142,3 +143,50 @@ def test_the_keyboard_dialog_shows_the_list(browser, site, lang):
     strings = load_strings(lang)
     assert [strings[key] for key in SITE.keys] == shown
     page.close()
+
+
+# Where the game's toolbar puts the code, Today and Review (True: in its ☰
+# menu), and, with the menu open, the code's entry as a player reads it.
+FOLDED = """() => Object.fromEntries(['copy-code', 'daily', 'review-open'].map(
+  (id) => [id, Boolean(document.querySelector(`[data-testid=${id}]`).closest('.menu'))]))"""
+# Which of the help's phrases for a phone and for a wider screen are shown, and their text.
+SHOWN = """() => ['.on-phone', '.on-wide'].map((kind) => Array.from(document.querySelectorAll(kind))
+  .filter((el) => el.getClientRects().length).map((el) => el.innerText))"""
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("size", [(390, 844), (844, 390), (1280, 800)])
+def test_the_help_says_where_things_are_on_the_device(browser, site, size):
+    """On a phone, upright or sideways, the game keeps the code, Today and Review
+    in its ☰ menu, and the help, read on that phone, says so (and names the
+    code's entry, which the menu labels); on a desktop both put them in the
+    toolbar. In every language."""
+    from ..page.test_touch import SWITCH_LANGUAGE
+
+    phone = size[0] < 1000
+    options = dict(viewport=dict(zip(("width", "height"), size)), has_touch=phone, is_mobile=phone,
+                   service_workers="block")
+    game = browser.new_page(**options)
+    game.goto(site + "#SH1-C4-AAAAAJ2")
+    game.wait_for_selector("body[data-ready='1']", timeout=20000)
+    help_page = browser.new_page(**options)
+    for lang in LANGUAGES:
+        strings = load_strings(lang)
+        game.evaluate(SWITCH_LANGUAGE, lang)
+        folded = game.evaluate(FOLDED)
+        assert {phone} == set(folded.values()), (lang, folded)
+        said = []
+        for page in ("rules", "faq"):
+            help_page.goto(site + "help/%s/%s.html" % (lang, page))
+            on_phone, on_wide = help_page.evaluate(SHOWN)
+            assert (bool(on_phone), bool(on_wide)) == (phone, not phone), (lang, page)
+            assert all("☰" in text for text in on_phone), (lang, page, on_phone)
+            said += on_phone
+        if phone:
+            assert any(strings["toolbar.code"] in text for text in said), (lang, said)
+            game.get_by_test_id("menu").tap()
+            entry = game.get_by_test_id("copy-code").inner_text()
+            assert [strings["toolbar.code"], "SH1-C4-AAAAAJ2"] == entry.split("\n"), (lang, entry)
+            game.keyboard.press("Escape")
+    game.close()
+    help_page.close()

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
-import { cardName, cardShort, label, number, placeName, quoted, rankLetters, refusal, t, useSavedStrings, useStrings } from "../../static/js/i18n.js";
+import { cardName, cardShort, headingStart, label, number, placeName, quoted, rankLetters, refusal, t, useSavedStrings, useStrings } from "../../static/js/i18n.js";
 import { LANGUAGES } from "../../static/js/settings/languages.js";
 
 const strings = (lang) => JSON.parse(readFileSync(new URL(`../../static/i18n/${lang}.json`, import.meta.url)));
@@ -17,6 +17,14 @@ test("t fills named placeholders and leaves unknown ones", () => {
 test("a key missing in a language falls back to English", () => {
   useStrings("es", {}, EN);
   assert.equal(EN["toolbar.undo"], t("toolbar.undo"));
+});
+
+test("a heading starts with a capital, in the language's own case, and the rest is left as written", () => {
+  useStrings("es", strings("es"), EN);
+  assert.equal("Diciembre de 2026", headingStart("diciembre de 2026"));
+  useStrings("de", strings("de"), EN);
+  assert.equal("Dezember 2026", headingStart("Dezember 2026"));
+  assert.equal("", headingStart(""));
 });
 
 test("cards: short with the language's rank letters, and spoken", () => {

@@ -8,7 +8,7 @@ import pytest
 from seahaven import Game
 from seahaven.solver import solve
 
-from .player import cut_labels
+from .player import Player, cut_labels, press
 from .test_touch import replay
 
 pytestmark = pytest.mark.browser
@@ -146,3 +146,50 @@ def test_desktop_numbers_grow_with_the_cards(sized):
     assert [11, 16] == page.evaluate(NUMBERS)
     assert "Neu" in page.get_by_test_id("new-game").inner_text()
     assert page.evaluate(FITS)
+
+
+# How each card is drawn: its box, its corner's, suit's and pip's boxes
+# (relative to the board) and the pip's visibility, by card.
+DRAWN = """() => {
+  const board = document.querySelector('.board').getBoundingClientRect();
+  const box = (el) => { const r = el.getBoundingClientRect();
+    return [r.left - board.left, r.top - board.top, r.width, r.height].map(Math.round).join(' '); };
+  return Object.fromEntries(Array.from(document.querySelectorAll('[data-card]'), (card) => {
+    const pip = card.querySelector('.pip');
+    return [card.dataset.card, [box(card), box(card.querySelector('.corner')), box(card.querySelector('.suit')),
+      box(pip), getComputedStyle(pip).visibility].join(' | ')];
+  }));
+}"""
+
+
+def drawn_fresh(sized, browser, code, lang):
+    """How a first visit in a fresh browser draws the deal ``code``."""
+    phone = sized.device.startswith("phone")
+    context = browser.new_context(viewport=sized.page.viewport_size, has_touch=phone, is_mobile=phone,
+                                  device_scale_factor=2, service_workers="block")
+    try:
+        first = Player(context.new_page(), context, sized.device)
+        first.base = sized.base
+        first.open(code, query="?lang=%s" % lang)
+        return first.page.evaluate(DRAWN)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("sized,lang", [((390, 844), "es"), ((844, 390), "sv"), ((1280, 800), "en")],
+                         indirect=["sized"])
+def test_every_new_deal_drawn_as_a_first_load(sized, lang, browser):
+    """Four new deals in a row, each drawn card by card as a fresh load of the
+    same deal draws it: on an upright phone a card that was covered in one
+    deal and is on top in the next shows its large suit (issue 41)."""
+    page = sized.page
+    sized.open(query="?lang=%s" % lang)
+    for _ in range(4):
+        press(page, "new-game")
+        page.get_by_test_id("only-winnable").uncheck()  # a random deal at once
+        page.get_by_test_id("deal").click()
+        page.wait_for_function("() => !document.querySelector('#new-dialog').open")
+        sized.settle()
+        sized.painted()
+        code = sized.code()
+        assert drawn_fresh(sized, browser, code, lang) == page.evaluate(DRAWN), code

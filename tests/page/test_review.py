@@ -260,3 +260,33 @@ def test_review_beside_the_board_on_a_landscape_phone(browser, site):
     assert boxes["controls"] and all(inside(b) for b in boxes["controls"])
     assert [] == p.errors
     context.close()
+
+
+# The board's heights from now on, as it is laid out (window.__boardHeights).
+WATCH_BOARD = """() => {
+  window.__boardHeights = [];
+  new ResizeObserver(([entry]) => window.__boardHeights.push(Math.round(entry.contentRect.height)))
+    .observe(document.querySelector('#board'));
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_board_holds_still_while_the_review_computes(phone, lang):
+    """On a phone the review's panel keeps one height from the moment it
+    opens to its last verdict, the position where the game was lost shown
+    (its status and verdict have room kept for them): the board beside it is
+    laid out once, not again as verdicts come in. Every mark then says its
+    move to a screen reader (the marks' words follow the panel, a slice a
+    frame)."""
+    code, moves, lost = lost_game(LOST_CODE, 20, tail=30)
+    seed(phone, code, moves)
+    phone.open(query="?lang=%s" % lang)
+    page = phone.page
+    page.evaluate(WATCH_BOARD)
+    open_review(phone, "review-open")
+    assert str(lost) == page.locator("[data-lost-here]").get_attribute("data-review-ply")
+    page.wait_for_function("""() => Array.from(document.querySelectorAll('[data-review-ply]'))
+      .every((mark) => mark.getAttribute('aria-label'))""")
+    phone.painted()
+    heights = page.evaluate("window.__boardHeights")
+    assert 1 == len(set(heights[1:])), heights  # the first is the board before the panel opened

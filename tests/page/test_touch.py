@@ -52,6 +52,25 @@ def test_drag_of_a_covered_card_tells_what_lifts(player):
     assert "Only 1 card can be lifted here: 6♦" == player.toast().inner_text()
 
 
+@pytest.mark.parametrize("sized", [(390, 844), (844, 390)], indirect=True)
+def test_a_tap_right_after_a_quick_drop_acts(sized):
+    """A drop made while the finger still moves, then Undo tapped at once, five
+    times over: each Undo takes the move back (a browser that took the quick
+    lift for a fling dropped the click of the tap that followed it)."""
+    sized.open(CODE)
+    page = sized.page
+    start = sized.places()
+    for attempt in range(5):
+        sized.touch_drag("6D", "t7")  # lifted at the last move, with no pause
+        page.wait_for_function("() => document.querySelector('[data-testid=moves]').textContent === '1'")
+        box = page.get_by_test_id("undo").bounding_box()
+        page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.wait_for_function("() => document.querySelector('[data-testid=moves]').textContent === '0'",
+                               timeout=2000)
+        sized.settle()
+        assert start == sized.places(), attempt
+
+
 # -- finishing a game -------------------------------------------------------
 
 
@@ -213,6 +232,44 @@ def test_toolbar_one_row_of_fixed_height(browser, site):
             assert (small["height"], small["top"]) == (grown["height"], grown["top"]), where
             heights.add(grown["height"])
     assert 1 == len(heights)
+    context.close()
+
+
+# The commands left in the row (or rail), and the space between the numbers'
+# labels as drawn: the least, in px, between one label's text and the next's.
+ROW_COMMANDS = """() => {
+  const bar = document.querySelector('.toolbar');
+  const commands = Array.from(bar.querySelectorAll('button[data-testid], a[data-testid]'))
+    .filter(el => !el.closest('.menu') && el.getClientRects().length).map(el => el.dataset.testid);
+  const texts = Array.from(bar.querySelectorAll('.stats dt'), dt => {
+    const range = document.createRange(); range.selectNodeContents(dt); return range.getBoundingClientRect(); });
+  const rail = bar.clientHeight > bar.clientWidth;
+  const apart = texts.slice(1).map((r, i) => rail ? r.top - texts[i].bottom : r.left - texts[i].right);
+  return { commands, apart: Math.min(...apart) };
+}"""
+
+
+@pytest.mark.parametrize("size", [(360, 740), (375, 667), (390, 844), (412, 915), (740, 360), (844, 390)])
+def test_the_same_commands_in_the_row_in_every_language(browser, site, size):
+    """On a phone the commands one tap away do not depend on the language:
+    in all seven, the row (or rail) keeps the same ones, Undo and Hint always,
+    Redo too from 390 px upright and on a phone held sideways, and the labels
+    over the score, moves and time never touch, whatever the numbers."""
+    context = browser.new_context(viewport=dict(zip(("width", "height"), size)), has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.goto(site + "#" + CODE)
+    page.wait_for_selector("body[data-ready='1']", timeout=20000)
+    rows = {}
+    for lang in LANGUAGES[1:] + LANGUAGES[:1]:  # English last: each row fitted anew for its words
+        page.evaluate(SWITCH_LANGUAGE, lang)
+        for stats in (["0", "0", "0:00"], ["8888", "999", "1:00:00"]):
+            page.evaluate(SET_STATS, stats)
+            row = page.evaluate(ROW_COMMANDS)
+            assert row["apart"] >= 3, (lang, stats, row)
+            rows[lang] = row["commands"]
+    assert {lang: rows["en"] for lang in LANGUAGES} == rows
+    one_tap = {"undo", "hint"} | ({"redo"} if size[0] >= 390 else set())
+    assert one_tap <= set(rows["en"]), rows["en"]
     context.close()
 
 

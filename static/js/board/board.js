@@ -217,8 +217,10 @@ export class Board {
     this.view = view;
     const rebuilt = view.cells !== this.cellCount;
     this.buildTopRow(view.cells);
-    // A card that changes place is moved there in one call, where the browser
-    // can keep its state (moveBefore); what is left over is then removed.
+    // A card that changes place is inserted there; what is left over is then
+    // removed. Not moveBefore: Chromium (156) moves the card without restyling
+    // what is inside it, so its pip and corner kept the look of the place it
+    // left (a covered card's hidden pip on a top card, deal after deal).
     const changed = new Set();
     for (const [name, cards] of Object.entries(view.places)) {
       const place = this.places.get(name);
@@ -228,8 +230,7 @@ export class Board {
         if (at === el) return;
         if (el.parentElement && el.parentElement !== place) changed.add(el.parentElement);
         changed.add(place);
-        if (place.moveBefore && el.isConnected) place.moveBefore(el, at);
-        else place.insertBefore(el, at);
+        place.insertBefore(el, at);
       });
     }
     for (const [name, cards] of Object.entries(view.places)) {

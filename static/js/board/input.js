@@ -9,6 +9,7 @@ import { createTaps } from "./taps.js";
 import { createTip } from "./tips.js";
 import { EVENT } from "../events.js";
 import { keptEarly } from "./early-input.js";
+import { claimTouchMoves } from "./touch-moves.js";
 
 const DRAG_THRESHOLD = { mouse: 4, pen: 6, touch: 8 };
 
@@ -24,6 +25,7 @@ export class PointerInput {
       root.addEventListener(type, (e) => this.handle(e));
     }
     root.addEventListener("contextmenu", (e) => e.preventDefault());
+    claimTouchMoves(root);
   }
 
   /** One pointer event: as it comes, or kept by the early board before this input started (early-input.js). */

@@ -15,6 +15,7 @@
 // the page starts as it would without it.
 import { afterPaint } from "../after-paint.js";
 import { Board } from "../board/board.js";
+import { claimTouchMoves } from "../board/touch-moves.js";
 import { applyStatic, staticKeys, useSavedStrings } from "../i18n.js";
 import { GAME_KEY, MAX_RECORD_CHARS, readGameRecord } from "../saving/saved-game.js";
 import { opensSaved } from "../saving/saved-view.js";
@@ -99,13 +100,18 @@ function keepInput(root, view) {
   const keep = (e) => events.push(e);
   const pointer = ["pointerdown", "pointermove", "pointerup", "pointercancel"];
   for (const type of pointer) root.addEventListener(type, keep);
+  const unclaim = claimTouchMoves(root); // until the page's input claims them
   document.addEventListener("keydown", keep);
   window.seahavenEarly = {
     view, // what it drew: what the places let go until the engine is ready
     events,
     stop(kind) {
-      if (kind === "key") document.removeEventListener("keydown", keep);
-      else for (const type of pointer) root.removeEventListener(type, keep);
+      if (kind === "key") {
+        document.removeEventListener("keydown", keep);
+      } else {
+        for (const type of pointer) root.removeEventListener(type, keep);
+        unclaim();
+      }
     },
   };
 }

@@ -26,6 +26,8 @@
 import { amount, cardShort, label, placeName, t } from "../i18n.js";
 import { MAX_REVIEW_MOVES, runReview } from "./review-run.js";
 import { EVENT } from "../events.js";
+import { afterPaint } from "../after-paint.js";
+import { setAttr, setText } from "../dom-writes.js";
 
 const GLYPHS = { kept: "✓", critical: "!", lost: "✗", after: "·", unknown: "?", pending: "…" };
 const LABELS = {
@@ -37,6 +39,11 @@ const LABELS = {
   pending: "review.markPending",
 };
 const HIGHLIGHTS = ["review-from", "review-to", "review-lost", "hint-from", "hint-to"];
+// How many marks are given their words (what a screen reader says of each) in
+// one task: a hundred at once, with the panel shown, held a phone's frame for
+// 150-300 ms at CPU ×4; so the panel is shown with its marks, and their words
+// follow, a slice after each frame (bench/review_page.py).
+const WORDS_PER_TASK = 12;
 
 /** @param {import("../create-page.js").Page} page */
 export function init(page) {
@@ -47,7 +54,10 @@ export function init(page) {
   const marks = part("marks");
   const slider = part("slider");
   const readOnly = () => [$("#board"), $(".toolbar .actions")].filter(Boolean);
-  let review = null; // the open review: {line, step, result, run, shared, touched}
+  // The open review: {line, step, result, run, touched, words, drawn}; `words`:
+  // each move's words, as stepWords says them, once found; `drawn`: what each
+  // mark shows (its kind and verdict), so only what changes is written.
+  let review = null;
   let sharedCode = null; // the deal of a game opened from a link, while it is the game
 
   // -- words ---------------------------------------------------------------------
@@ -127,32 +137,62 @@ export function init(page) {
       button.type = "button";
       button.tabIndex = -1; // the slider is the keyboard's way through; marks are for pointing
       button.dataset.reviewPly = String(i + 1);
-      button.addEventListener("click", () => {
-        review.touched = true;
-        go(i);
-      });
       item.append(button);
       return item;
     });
     marks.replaceChildren(...items);
+    review.words = [];
+    review.drawn = [];
     drawMarks();
+    nameMarks(review);
   }
 
+  // Mark i's words for a screen reader: its move, then its kind.
+  function nameMark(i, what) {
+    const words = review.words[i];
+    if (words) setAttr(marks.children[i].firstChild, "aria-label", `${words}, ${t(LABELS[what])}`);
+  }
+
+  // Give the marks of `current` their words, a slice a task, each after a frame.
+  function nameMarks(current) {
+    if (review !== current) return;
+    const from = current.words.length;
+    const to = Math.min(current.line.moves.length, from + WORDS_PER_TASK);
+    for (let i = from; i < to; i++) {
+      current.words[i] = stepWords(i);
+      nameMark(i, current.drawn[i].kind);
+    }
+    if (to < current.line.moves.length) afterPaint(() => nameMarks(current));
+  }
+
+  // Each mark as the review so far says: only what changed is written.
   function drawMarks() {
     const result = review.result;
     review.line.moves.forEach((m, i) => {
       const k = i + 1;
-      const button = marks.children[i].firstChild;
       const what = kind(k);
-      button.textContent = GLYPHS[what];
+      const verdict = result ? result.plies[k].verdict : null;
+      const critical = result ? String(result.plies[i].critical) : null;
+      const lost = Boolean(result && result.lost_at === k);
+      const was = review.drawn[i];
+      if (was && was.kind === what && was.verdict === verdict && was.critical === critical && was.lost === lost) return;
+      review.drawn[i] = { kind: what, verdict, critical, lost };
+      const button = marks.children[i].firstChild;
+      setText(button, GLYPHS[what]);
       button.dataset.kind = what;
-      if (result) {
-        button.dataset.verdict = result.plies[k].verdict;
-        button.dataset.critical = String(result.plies[i].critical);
+      if (verdict !== null) {
+        button.dataset.verdict = verdict;
+        button.dataset.critical = critical;
       }
-      button.toggleAttribute("data-lost-here", Boolean(result && result.lost_at === k));
-      button.setAttribute("aria-label", `${stepWords(i)}, ${t(LABELS[what])}`);
+      button.toggleAttribute("data-lost-here", lost);
+      nameMark(i, what);
     });
+  }
+
+  // The words of every mark again (the language changed), at once.
+  function renameMarks() {
+    review.words = review.line.moves.map((m, i) => stepWords(i));
+    review.line.moves.forEach((m, i) => nameMark(i, review.drawn[i].kind));
   }
 
   // -- stepping --------------------------------------------------------------------
@@ -175,17 +215,23 @@ export function init(page) {
     const step = review.step;
     const words = stepWords(step);
     const verdict = verdictWords(step);
-    part("step").textContent = words;
-    part("verdict").textContent = verdict;
-    slider.setAttribute("aria-valuetext", [words, verdict].filter(Boolean).join(". "));
+    setText(part("step"), words);
+    setText(part("verdict"), verdict);
+    setAttr(slider, "aria-valuetext", [words, verdict].filter(Boolean).join(". "));
     part("prev").disabled = step === 0;
     part("next").disabled = step === review.line.moves.length;
-    for (const item of marks.children) item.firstChild.removeAttribute("aria-current");
-    const current = marks.children[step];
-    if (current) {
-      current.firstChild.setAttribute("aria-current", "step");
-      current.scrollIntoView({ block: "nearest", inline: "center" });
-    }
+    marks.querySelector("[aria-current]")?.removeAttribute("aria-current");
+    marks.children[step]?.firstChild.setAttribute("aria-current", "step");
+    if (review.scrolled !== step) afterPaint(scrollToStep);
+  }
+
+  // The mark of the step shown, scrolled into sight once that step is drawn
+  // (not again as verdicts come in): read after the frame, when the page's
+  // layout is done, it costs no layout of its own.
+  function scrollToStep() {
+    if (!review || review.scrolled === review.step) return;
+    review.scrolled = review.step;
+    marks.children[review.step]?.scrollIntoView({ block: "nearest", inline: "center" });
   }
 
   // Show step `step` on the board: the position after that many moves.
@@ -207,24 +253,30 @@ export function init(page) {
     review.result = answer.review;
     const { done, total } = answer.progress;
     part("progress").value = total ? done / total : 0;
-    part("status").textContent = t("review.computing", { percent: label(Math.round((100 * done) / (total || 1))) });
+    setText(part("status"), t("review.computing", { percent: label(Math.round((100 * done) / (total || 1))) }));
     drawMarks();
     describe();
   }
 
   function finished(current, result) {
     if (review !== current || !result) return;
-    performance.mark("review-done");
     review.result = result;
-    panel.dataset.state = "done";
     part("progress").value = 1;
     part("status").textContent = summary(result);
     drawMarks();
-    if (!review.touched && result.lost_at !== null) go(result.lost_at - 1, { animate: false });
-    else {
-      highlight();
-      describe();
-    }
+    // Unless the player has stepped meanwhile, the review goes to the position
+    // where the game was lost: drawn in a frame of its own, after the marks'.
+    const toLost = () => !review.touched && result.lost_at !== null;
+    const done = () => {
+      if (review !== current) return;
+      if (toLost()) go(result.lost_at - 1, { animate: false });
+      panel.dataset.state = "done";
+      performance.mark("review-done");
+    };
+    if (toLost()) return afterPaint(done);
+    highlight();
+    describe();
+    done();
   }
 
   function compute() {
@@ -269,16 +321,22 @@ export function init(page) {
     if (count > MAX_REVIEW_MOVES) return api.toast(t("review.tooLong", { count, limit: amount(MAX_REVIEW_MOVES) }), 8000);
     if (!$("#showme-bar").hidden) $("#showme-stop").click(); // Show me would change the game under the review
     if (shared) sharedCode = line.code;
-    review = { line, step: line.at, result: null, run: null, touched: false };
+    review = { line, step: line.at, result: null, run: null, touched: false, words: [], drawn: [], scrolled: null };
     slider.max = String(line.moves.length);
     buildMarks();
     for (const el of readOnly()) el.inert = true;
     document.body.dataset.review = "open";
     part("progress").value = 0;
+    // The board shows the game as it is, the review's first step: nothing to
+    // ask the engine or draw. Shown once its words are written (showing it lays
+    // the page out, to focus it), and the worker asked once that frame is painted.
+    slider.value = String(line.at);
+    highlight();
+    describe();
     panel.show();
-    go(line.at, { animate: false });
-    slider.focus();
-    compute();
+    slider.focus({ preventScroll: true });
+    const current = review;
+    afterPaint(() => review === current && compute());
   }
 
   // Close the review; `restore` draws the game as it is (not when a new state is drawn anyway).
@@ -313,7 +371,7 @@ export function init(page) {
   events.on(EVENT.review, (detail) => open({ shared: detail.shared }));
   events.on(EVENT.language, () => {
     if (!review) return;
-    drawMarks();
+    renameMarks();
     describe();
     if (review.result && panel.dataset.state === "done") part("status").textContent = summary(review.result);
   });
@@ -325,6 +383,12 @@ export function init(page) {
       open();
     });
   }
+  marks.addEventListener("click", (e) => {
+    const mark = e.target.closest("[data-review-ply]");
+    if (!mark || !review) return;
+    review.touched = true;
+    go(Number(mark.dataset.reviewPly) - 1);
+  });
   slider.addEventListener("input", () => {
     if (!review) return;
     review.touched = true;

@@ -5,7 +5,7 @@
 // Screen readers get a text table for each picture instead of the picture.
 import { formatTime } from "../clock.js";
 import { addMonths, monthDates, monthOf, today, weekday } from "../deals/days.js";
-import { language, number, t } from "../i18n.js";
+import { headingStart, language, number, t } from "../i18n.js";
 import { RECENT, TIERS, dailyStreak } from "./stats-rules.js";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -212,7 +212,7 @@ function calendarFigure(level, month, date) {
   const next = element("button", { type: "button", "data-month-step": "1", "aria-label": t("calendar.next") }, "›");
   prev.disabled = monthKey(month) <= monthKey(firstMonth(level.daily, date));
   next.disabled = monthKey(month) >= monthKey(monthOf(date));
-  nav.append(prev, element("span", { class: "month", "aria-live": "polite" }, monthName), next);
+  nav.append(prev, element("span", { class: "month", "aria-live": "polite" }, headingStart(monthName)), next);
   figure.append(nav);
   figure.append(calendarPicture(dates, level.daily, date));
   const legend = element("p", { class: "legend", "aria-hidden": "true" });
