@@ -33,7 +33,8 @@ import { Builder, Origin } from "selenium-webdriver";
 /**
  * @typedef {{width: number, height: number, phone: boolean}} Size
  * @typedef {{open: (size: Size) => Promise<Driver>, version: string, close: () => Promise<void>}} Browser
- * @typedef {{name: string, missing: string | null, launch: () => Promise<Browser>}} Engine
+ * @typedef {{name: string, touch: boolean, missing: string | null, launch: () => Promise<Browser>}} Engine
+ *   touch: whether its driver sends touch events (a phone's size is played with them)
  */
 
 // Installed before the page's own scripts where the driver can (Chromium,
@@ -43,7 +44,7 @@ import { Builder, Origin } from "selenium-webdriver";
 const WATCH_ERRORS = `(() => {
   if (window.engineErrors) return;
   const seen = (window.engineErrors = []);
-  const text = (value) => String((value && value.stack) || value);
+  const text = (value) => (value && value.stack ? \`\${value}\n\${value.stack}\` : String(value)); // WebKit's stack has no message
   addEventListener("error", (e) => seen.push(e.error ? text(e.error) : e.message));
   addEventListener("unhandledrejection", (e) => seen.push("unhandled rejection: " + text(e.reason)));
   const said = console.error;
@@ -185,6 +186,7 @@ function chromiumPath() {
 /** @type {Engine} */
 const chromium = {
   name: "chromium",
+  touch: true,
   missing: chromiumPath() ? null : "Chromium is not installed (apt-get install chromium)",
   async launch() {
     const browser = await puppeteer.launch({
@@ -202,6 +204,7 @@ const firefoxPath = () => process.env.SEAHAVEN_FIREFOX || which("firefox-esr") |
 /** @type {Engine} */
 const firefox = {
   name: "firefox",
+  touch: true,
   missing: firefoxPath() ? null : "Firefox is not installed (apt-get install firefox-esr)",
   async launch() {
     const browser = await puppeteer.launch({
@@ -272,6 +275,7 @@ async function startWebKitDriver() {
 /** @type {Engine} */
 const webkit = {
   name: "webkit",
+  touch: false, // WebKitGTK's driver sends a mouse, whatever the size
   missing: webkitMissing(),
   async launch() {
     const server = await startWebKitDriver();
@@ -319,7 +323,7 @@ const webkit = {
         }
         return {
           engine: "webkit",
-          touch: false, // WebKitGTK's driver sends a mouse, whatever the size
+          touch: false,
           run,
           async goto(url) {
             await collect();

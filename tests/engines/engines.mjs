@@ -41,7 +41,8 @@ export function playEngine(name) {
     });
     after(() => browser && browser.close());
     for (const size of SIZES) {
-      describe(`${size.name} ${size.width}×${size.height}`, () => {
+      const pointer = size.phone && engine.touch ? "touch" : size.phone ? "mouse: its driver sends no touch" : "mouse";
+      describe(`${size.name} ${size.width}×${size.height}, ${pointer}`, () => {
         /** @type {Player} */
         let p;
         /** @type {import("./site.mjs").Site} */
