@@ -57,11 +57,11 @@ lint: deps build
 # as .ci/run sets it, makes that a failure).
 test: lint
 	node --test --test-reporter=dot tests/js/
-	@mkdir -p test-results; \
-	SEAHAVEN_PYTHON=$(PY) node --test --test-reporter=spec tests/engines/ > test-results/engines.txt 2>&1 & engines=$$!; \
+	@mkdir -p test-results-engines; \
+	SEAHAVEN_PYTHON=$(PY) node --test --test-reporter=spec tests/engines/ > test-results-engines/report.txt 2>&1 & engines=$$!; \
 	$(PY) -m pytest -q -n auto; pytest=$$?; \
 	wait $$engines; played=$$?; \
-	echo "tests/engines/ (Chromium, Firefox, WebKit):"; cat test-results/engines.txt; \
+	echo "tests/engines/ (Chromium, Firefox, WebKit):"; cat test-results-engines/report.txt; \
 	exit $$(( pytest || played ))
 
 bench: deps build

@@ -21,8 +21,9 @@ export const SIZES = [
   { name: "phone", width: 390, height: 844, phone: true },
   { name: "desktop", width: 1280, height: 800, phone: false },
 ];
-// Where the screenshots go: the same position in every engine at each size.
-const SHOTS = join(ROOT, "test-results", "engines");
+// Where the screenshots go: the same position in every engine at each size. Not
+// test-results/, which pytest-playwright empties as it starts, beside these.
+const SHOTS = join(ROOT, "test-results-engines");
 const SHOT_AFTER = "undo and redo";
 
 /** Play every step in `name`'s engine. */
