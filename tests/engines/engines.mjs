@@ -5,6 +5,11 @@
 //
 // An engine missing from this machine is skipped with one line saying what
 // to install; with SEAHAVEN_ALL_ENGINES=1 (CI: .ci/run) it fails instead.
+//
+// In Node rather than under pytest: both drivers' clients are npm's (Firefox
+// speaks WebDriver BiDi to puppeteer-core with no geckodriver, which Debian
+// does not package), and so are the page's own words (static/js/i18n.js) and
+// the engine under MicroPython (tools/micropython.mjs) that the steps use.
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";

@@ -1,7 +1,5 @@
 """Start-up order: PyScript starts before the page's modules, and the board waits for them."""
 
-import time
-
 from .player import engine_places, find_deal
 from .test_play import ace_on_top, top
 from .test_touch import SWITCH_LANGUAGE
@@ -12,12 +10,20 @@ def test_board_waits_for_slow_page_modules(desktop):
     game = find_deal(4, lambda g: ace_on_top(g) is not None)
     src = ace_on_top(game)
 
-    def late(route):
-        time.sleep(1.5)  # the interpreter gets ready meanwhile
+    page = desktop.page
+    held = []
+    page.route("**/static/build/page.js", lambda route: held.append(route))
+    page.goto(desktop.base + "#" + game.code, wait_until="commit")
+    # The interpreter gets ready while the page's script is held (however busy
+    # the machine), then waits for it a while.
+    page.wait_for_function("performance.getEntriesByName('py-start').length > 0", timeout=30000)
+    page.wait_for_timeout(600)
+    while not held:
+        page.wait_for_timeout(20)
+    for route in held:
         route.continue_()
-
-    desktop.page.route("**/static/build/page.js", late)
-    desktop.open(game.code)
+    page.wait_for_selector("body[data-ready='1']", timeout=20000)
+    desktop.painted()
     marks = desktop.page.evaluate(
         "Object.fromEntries(performance.getEntriesByType('mark').map(m => [m.name, m.startTime]))")
     assert marks["py-engine"] - marks["py-start"] > 500, marks  # the engine waited for the modules
@@ -147,9 +153,10 @@ def test_early_board_before_any_script_in_the_players_letters(phone):
     assert not phone.errors
 
     # A save from before the rank letters were kept: no early board (no card is
-    # drawn when the document is parsed), the page draws it itself.
-    page.evaluate("""() => { const r = JSON.parse(localStorage.getItem('seahaven.game'));
-      delete r.ranks; localStorage.setItem('seahaven.game', JSON.stringify(r)); }""")
+    # drawn when the document is parsed), the page draws it itself. The save
+    # made as the page is left is made older as the next one starts.
+    page.add_init_script("""(() => { const r = JSON.parse(localStorage.getItem('seahaven.game'));
+      if (r && r.ranks) { delete r.ranks; localStorage.setItem('seahaven.game', JSON.stringify(r)); } })()""")
     page.add_init_script("""document.addEventListener('DOMContentLoaded',
       () => (window.cardsWhenParsed = document.querySelectorAll('[data-card]').length))""")
     page.goto(phone.base + "?lang=fr")
