@@ -1,7 +1,7 @@
 // The game played in one engine (drivers.mjs) at a phone's and a desktop's
 // size, step by step (steps.mjs), each size on a fresh site of its own: one
 // browser per engine, one page per size. A step fails on any error the page
-// or its workers report (what each driver can see: drivers.mjs).
+// or its workers report (what each driver can see: driver-common.mjs, driver-webkit.mjs).
 //
 // An engine missing from this machine is skipped with one line saying what
 // to install; with SEAHAVEN_ALL_ENGINES=1 (CI: .ci/run) it fails instead.
@@ -21,7 +21,7 @@ import { findScenario } from "./scenario.mjs";
 import { serveSite } from "./site.mjs";
 import { STEPS } from "./steps.mjs";
 
-/** @type {Array<import("./drivers.mjs").Size & {name: string}>} */
+/** @type {Array<import("./driver-common.mjs").Size & {name: string}>} */
 export const SIZES = [
   { name: "phone", width: 390, height: 844, phone: true },
   { name: "desktop", width: 1280, height: 800, phone: false },
@@ -37,7 +37,7 @@ export function playEngine(name) {
   const required = process.env.SEAHAVEN_ALL_ENGINES === "1";
   const skip = engine.missing && !required ? `${name} skipped: ${engine.missing}` : false;
   describe(name, { skip }, () => {
-    /** @type {import("./drivers.mjs").Browser} */
+    /** @type {import("./driver-common.mjs").Browser} */
     let browser;
     let facts;
     before(async () => {

@@ -1,5 +1,5 @@
 // A player on any engine: what the steps do and read, written once over a
-// Driver (drivers.mjs). Points are CSS pixels of the viewport.
+// Driver (driver-common.mjs). Points are CSS pixels of the viewport.
 import assert from "node:assert/strict";
 
 const POLL_MS = 50;
@@ -28,7 +28,7 @@ const SETTLED = `() => Array.from(document.querySelectorAll("[data-card]")).ever
 const SHOWN = `(selector) => { const el = document.querySelector(selector); return !!el && el.checkVisibility(); }`;
 
 export class Player {
-  /** @param {import("./drivers.mjs").Driver} driver @param {string} base the site's URL */
+  /** @param {import("./driver-common.mjs").Driver} driver @param {string} base the site's URL */
   constructor(driver, base) {
     this.driver = driver;
     this.base = base;
