@@ -1,5 +1,6 @@
 # make play  — install, build and serve the game (_site/) at http://127.0.0.1:$(PORT)
-# make test  — install everything the tests need, build, run every test
+# make test  — install everything the tests need, build, run every test (the page
+#              in Chromium, Firefox and WebKit too)
 # make lint  — ruff, ESLint and TypeScript's type check (make test runs them first)
 # make build — write the site into _site/ (tools/build.py): the page from index.html and
 #              pyscript.toml, the runtime from node_modules/, the help pages, sw.js
@@ -52,9 +53,18 @@ lint: deps build
 	node_modules/.bin/eslint .
 	node_modules/.bin/tsc -p tsconfig.json
 
+# The page is played in Chromium, Firefox and WebKit (tests/engines/, node --test)
+# beside pytest, which keeps both cores busy; its report follows pytest's. An
+# engine missing here is skipped with a line saying so (SEAHAVEN_ALL_ENGINES=1,
+# as .ci/run sets it, makes that a failure).
 test: lint
 	node --test --test-reporter=dot tests/js/
-	$(PY) -m pytest -q -n auto
+	@mkdir -p test-results-engines; \
+	SEAHAVEN_PYTHON=$(PY) node --test --test-reporter=spec tests/engines/ > test-results-engines/report.txt 2>&1 & engines=$$!; \
+	$(PY) -m pytest -q -n auto; pytest=$$?; \
+	wait $$engines; played=$$?; \
+	echo "tests/engines/ (Chromium, Firefox, WebKit):"; cat test-results-engines/report.txt; \
+	exit $$(( pytest || played ))
 
 bench: deps build
 	$(PY) bench/engine.py

@@ -5,7 +5,7 @@ import globals from "globals";
 
 export default [
   {
-    ignores: ["node_modules/", ".venv/", "_site/", "test-results/"],
+    ignores: ["node_modules/", ".venv/", "_site/", "test-results/", "test-results-engines/"],
   },
   js.configs.recommended,
   {

@@ -38,7 +38,7 @@ browser started (SETTLE_MS):
   not: the targets are for the navigation, the reload is reported beside;
 - a first visit as a player makes it (no deal in the URL, a new profile):
   navigation → the build's new deal drawn (``first-board-painted``), and its
-  toolbar, fitted in the frame after (``toolbar-painted``), against the same
+  toolbar, fitted and painted with it (``toolbar-painted``), against the same
   board as plain HTML (board_page of a first visit, cold);
 - input, first and return visits (the return visit in the same profile,
   served by the service worker): from navigation, the ace on top of a new
@@ -649,7 +649,7 @@ def report(rate, m):
     row("navigation → saved board drawn, return", painted,
         note="its frame done, %s (target ≤ %d ms)" % (gap(painted, m["board_warm"], "plain HTML"), SAVED_BOARD_MS))
     row("navigation → its toolbar drawn too, return", painted_bar,
-        note="the frame after the board's done: %s" % gap(painted_bar, m["board_warm"], "plain HTML"))
+        note="painted with the board: %s" % gap(painted_bar, m["board_warm"], "plain HTML"))
     row("navigation → first contentful paint, return", shown,
         note="that frame shown, as the browser reports it: %s" % gap(shown, m["board_painted"], "plain HTML"))
     row("the plain-HTML board, first contentful paint", m["board_painted"],
@@ -661,7 +661,7 @@ def report(rate, m):
     row("navigation → new deal drawn, first visit", drawn,
         note="its frame done, %s (target ≤ +30)" % gap(drawn, m["first_board_cold"], "plain HTML"))
     row("navigation → its toolbar drawn too, first visit", drawn_bar,
-        note="the frame after the board's done: %s" % gap(drawn_bar, m["first_board_cold"], "plain HTML"))
+        note="painted with the board: %s" % gap(drawn_bar, m["first_board_cold"], "plain HTML"))
     for i, visit in enumerate(("first", "return")):
         ours = [r[i][0] for r in m["input"]]
         made = sum(r[i][1] for r in m["input"])

@@ -1,9 +1,14 @@
-"""Draw the app's PNG icons (static/icons/icon-192.png, icon-512.png and
-icon-maskable-512.png) with nothing but the standard library.
+"""Draw the app's PNG icons (static/icons/icon-192.png, icon-512.png,
+icon-maskable-512.png and apple-touch-icon.png) with nothing but the standard
+library.
 
 The picture is the one of static/icons/icon.svg: two cards on the felt, the
 front one with a large spade. The maskable icon fills its whole square with
 felt and keeps the cards inside the central safe zone (a circle of 80 %).
+The home-screen icon of an iPhone (apple-touch-icon.png, 180 px, the size iOS
+asks for) fills its square with felt too, without a transparent pixel (iOS
+shows transparency as black and rounds the corners itself), the cards drawn
+as large as on the plain icons.
 The PNGs are committed; run this again only to change the drawing:
 
     python3 tools/make_icons.py
@@ -64,7 +69,7 @@ def spade(cx, cy, size):
     return inside
 
 
-def scene(size, maskable):
+def scene(size, maskable, full_bleed=False):
     """Layers (inside test, colour) in painting order, for a ``size`` square."""
     s = size / 64.0
     scale = 0.72 if maskable else 1.0  # maskable: keep the drawing in the safe zone
@@ -74,7 +79,7 @@ def scene(size, maskable):
         return off + v * s * scale
 
     layers = []
-    if maskable:
+    if maskable or full_bleed:
         layers.append((lambda x, y: True, FELT))
     else:
         layers.append((rounded_rect(size / 2, size / 2, size, size, 12 * s), FELT))
@@ -88,8 +93,8 @@ def scene(size, maskable):
     return layers
 
 
-def render(size, maskable=False):
-    layers = scene(size, maskable)
+def render(size, maskable=False, full_bleed=False):
+    layers = scene(size, maskable, full_bleed)
     rows = []
     step = 1.0 / SAMPLES
     offsets = [(i + 0.5) * step for i in range(SAMPLES)]
@@ -130,12 +135,13 @@ def png(width, height, raw):
 
 def main():
     OUT.mkdir(parents=True, exist_ok=True)
-    for name, size, maskable in (
-        ("icon-192.png", 192, False),
-        ("icon-512.png", 512, False),
-        ("icon-maskable-512.png", 512, True),
+    for name, size, maskable, full_bleed in (
+        ("icon-192.png", 192, False, False),
+        ("icon-512.png", 512, False, False),
+        ("icon-maskable-512.png", 512, True, True),
+        ("apple-touch-icon.png", 180, False, True),
     ):
-        data = render(size, maskable)
+        data = render(size, maskable, full_bleed)
         (OUT / name).write_bytes(data)
         print("icons: %s (%d bytes)" % (name, len(data)))
 

@@ -100,7 +100,8 @@ def main():
     parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", 8000)))
     args = parser.parse_args()
     server = make_server(args.port)
-    print("Seahaven Towers: http://127.0.0.1:%d/  (Ctrl+C to stop)" % args.port, flush=True)
+    # The port it got (--port 0: any free one), for whoever started it.
+    print("Seahaven Towers: http://127.0.0.1:%d/  (Ctrl+C to stop)" % server.server_address[1], flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:

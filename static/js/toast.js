@@ -54,7 +54,11 @@ export function createToast(el) {
   const board = el.ownerDocument.getElementById("board");
   const place = () => dock && board && placeDock(dock, board);
   // The board changes its size when the window does, or the review opens beside or below it.
-  if (dock && board && typeof ResizeObserver === "function") new ResizeObserver(place).observe(board);
+  // Its border box, which placeDock reads: its content box changes with the padding its own
+  // layout sets (board.js), after this observer was told, and WebKit reports that as an error.
+  if (dock && board && typeof ResizeObserver === "function") {
+    new ResizeObserver(place).observe(board, { box: "border-box" });
+  }
   return (text, ms = 2600) => {
     const mine = ++shown;
     el.textContent = text;

@@ -50,7 +50,8 @@ def test_the_build_writes_only_into_the_site():
     if ignored.returncode:
         pytest.skip("not a git checkout")
     built = {line[3:] for line in ignored.stdout.splitlines() if line.startswith("!! ")}
-    tools = {"node_modules/", ".venv/", ".pytest_cache/", ".ruff_cache/", ".hypothesis/", "test-results/"}
+    tools = {"node_modules/", ".venv/", ".pytest_cache/", ".ruff_cache/", ".hypothesis/", "test-results/",
+             "test-results-engines/"}
     assert set() == {name for name in built - tools - {"_site/", "build/"} if "__pycache__" not in name}
     tracked = subprocess.run(["git", "ls-files", "index.html", "pyscript.toml"], cwd=ROOT, capture_output=True,
                              text=True).stdout.split()

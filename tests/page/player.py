@@ -25,6 +25,13 @@ TERMINATE = """() => {
   window.keptWorkers.at(-1).terminate();
 }"""
 
+# An init script that says on the console any error the window is told of
+# without an exception, which Playwright's "pageerror" does not report: a
+# ResizeObserver loop left with undelivered notifications, above all.
+WINDOW_ERRORS = """addEventListener("error", (e) => {
+  if (!e.error) console.error(`window error: ${e.message}`);
+})"""
+
 ARTIFACTS = Path(__file__).resolve().parent.parent.parent / "test-results" / "screens"
 
 DEVICES = {
@@ -51,6 +58,7 @@ class Player:
         self.errors = []
         page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
         page.on("pageerror", lambda e: self.errors.append(str(e)))
+        page.add_init_script(WINDOW_ERRORS)
 
     def open(self, code=None, query=""):
         url = self.base + query + ("#" + code if code else "")

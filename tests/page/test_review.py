@@ -182,6 +182,20 @@ def test_shared_link_opens_into_the_review(phone):
     assert engine_places(Game.from_code(code)) == phone.places()
 
 
+def test_link_on_a_landscape_phone_opens_without_error(landscape):
+    """A game link opened on a landscape phone: the review comes in beside the
+    board, which narrows and lays out its cards again, and the window is told
+    of no error (the toast's dock watched the board's content box, which the
+    board's own layout changes by its padding: "ResizeObserver loop completed
+    with undelivered notifications", in WebKit and Chromium alike)."""
+    code, moves, _ = lost_game(LOST_CODE, 8, tail=0)
+    landscape.open(share.encode(game_of(code, moves)))
+    landscape.page.wait_for_selector("[data-testid=review][data-state=done]", timeout=120000)
+    landscape.settle()
+    landscape.painted()
+    assert [] == landscape.errors
+
+
 def test_tampered_link_is_refused(desktop):
     """A link with one character changed says it is damaged, and the game in
     progress stays as it was."""

@@ -5,7 +5,7 @@
 // build inlines this script into index.html right after the board's markup,
 // so it runs before any other script has loaded: it draws the last view the
 // controller sent, kept with the saved game (storage.js), with the rank
-// letters it was drawn with, then, in the frame after, the toolbar's numbers,
+// letters it was drawn with, and, in the same frame, the toolbar's numbers,
 // in its words, fitted to the row as the page will fit it (toolbar-fit.js,
 // showToolbar). It only draws: no rule runs here, input on it is kept until
 // the engine plays it (keepInput, board/early-input.js), and the page's board
@@ -53,10 +53,13 @@ function draw() {
 
 function drawView(saved, mark) {
   useSavedStrings(saved.ranks, saved.words);
-  // What the cards' layout needs is read in the page's first layout, which
-  // reading the board's size forces, with the cards not yet in, when it costs
-  // least: the board's size and, unless the save kept them, the labels'
-  // widths (a probe the board adds before it).
+  // The toolbar first, fitted to its row before anything else is laid out:
+  // its row is of fixed size, so the board's size does not wait for it.
+  showToolbar(saved);
+  // What the cards' layout needs is read in the next layout, which reading
+  // the board's size forces, with the cards not yet in, when it costs least:
+  // the board's size and, unless the save kept them, the labels' widths (a
+  // probe the board adds before it).
   const board = new Board(document.getElementById("board"), { watch: false });
   const readLabels = saved.labelEm && saved.stackedEm ? null : board.probeLabels();
   board.takeSize();
@@ -68,29 +71,22 @@ function drawView(saved, mark) {
   document.body.dataset.preview = "1";
   keepInput(board.root, saved.view);
   afterPaint(() => {
-    performance.mark(mark);
-    showToolbar(saved);
+    const startTime = performance.now(); // one frame: one time
+    performance.mark(mark, { startTime });
+    performance.mark("toolbar-painted", { startTime });
   });
-  document.body.dataset.early = "board";
 }
 
-// The toolbar, in the frame after the board's: its numbers, its words (the
-// saved ones when they are all there: an older save, or a page with new words,
-// keeps the markup's until the strings are in), fitted to the row as the page
-// will fit it. Its row is of fixed size and its controls are hidden until
-// then (game.css), so nothing moves; on a phone its fit costs as much as the
-// cards (11–16 ms at CPU x4), which the board's first paint no longer waits
-// for.
+// The toolbar, painted with the board: its numbers, its words (the saved ones
+// when they are all there: an older save, or a page with new words, keeps the
+// markup's until the strings are in), fitted to the row as the page will fit
+// it. Not in a frame of its own after the board's: WebKit paints no second
+// frame while the page loads, so the toolbar waited for the engine there.
 function showToolbar(saved) {
-  try {
-    showNumbers(document, saved.view, saved.elapsed);
-    const bar = document.querySelector(".toolbar");
-    if (saved.words && Array.from(staticKeys(bar)).every((key) => key in saved.words)) applyStatic(bar);
-    createFit(document)();
-  } finally {
-    document.body.dataset.early = "1";
-    afterPaint(() => performance.mark("toolbar-painted"));
-  }
+  showNumbers(document, saved.view, saved.elapsed);
+  const bar = document.querySelector(".toolbar");
+  if (saved.words && Array.from(staticKeys(bar)).every((key) => key in saved.words)) applyStatic(bar);
+  createFit(document)();
 }
 
 // Taps, drags and keys on this board before the page's script has run are
@@ -121,9 +117,8 @@ try {
 } catch (err) {
   console.warn(`seahaven: the saved board was not drawn early: ${err.message}`);
 } finally {
-  // The board, and the toolbar unless it waits for the board's frame
-  // (showToolbar), are shown from here on (game.css): a busy phone may paint
-  // the markup before this script has fitted and drawn them, which would then
-  // move under the player's eyes.
-  if (!document.body.dataset.early) document.body.dataset.early = "1";
+  // The board and the toolbar are shown from here on (game.css): a busy phone
+  // may paint the markup before this script has fitted and drawn them, which
+  // would then move under the player's eyes.
+  document.body.dataset.early = "1";
 }
