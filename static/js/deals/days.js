@@ -1,6 +1,6 @@
 // Days as the daily deal counts them: UTC dates written "2026-12-24"
-// (design §8), the day before, and the months of the statistics' calendar.
-// Pure, so it is tested without a browser.
+// (design §8), the day before, the months of the statistics' calendar, and
+// a day's name in a language. Pure, so it is tested without a browser.
 const DAY_MS = 86400000;
 const SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -40,10 +40,20 @@ export function addMonths({ year, month }, n) {
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
+// The first date of a month.
+export function firstDate({ year, month }) {
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-01`;
+}
+
 // Every date of a month, in order.
-export function monthDates({ year, month }) {
-  const first = `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-01`;
+export function monthDates(month) {
+  const first = firstDate(month);
   const dates = [];
-  for (let date = first; monthOf(date).month === month; date = addDays(date, 1)) dates.push(date);
+  for (let date = first; monthOf(date).month === month.month; date = addDays(date, 1)) dates.push(date);
   return dates;
+}
+
+// "24 December" as `lang` writes a day of the month.
+export function dayName(date, lang) {
+  return new Intl.DateTimeFormat(lang, { day: "numeric", month: "long", timeZone: "UTC" }).format(msOf(date));
 }

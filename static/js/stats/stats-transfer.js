@@ -19,7 +19,7 @@ export function init(page) {
   const input = $("#stats-import-file");
   const error = $("[data-testid=stats-file-error]");
   const confirm = $(".stats-import-confirm");
-  let chosen = null; // the file's levels, waiting for the player's yes
+  let chosen = null; // the file's statistics ({levels, dailyBefore}), waiting for the player's yes
 
   function exportStats() {
     const name = fileName(today());
@@ -55,9 +55,9 @@ export function init(page) {
     }
     const found = readStatsFile(text);
     if (found.error) return refuse(found.error, name);
-    chosen = found.levels;
+    chosen = found;
     error.textContent = "";
-    const played = LEVELS.reduce((sum, level) => sum + chosen[level].played, 0);
+    const played = LEVELS.reduce((sum, level) => sum + chosen.levels[level].played, 0);
     $("#stats-import-text").textContent = t("statsFile.confirm", { name, count: played });
     confirm.hidden = false;
     $("[data-testid=stats-import-no]").focus();
@@ -76,10 +76,10 @@ export function init(page) {
     importButton.focus();
   });
   $("[data-testid=stats-import-yes]").addEventListener("click", () => {
-    const levels = chosen;
+    const file = chosen;
     settle();
-    if (!levels) return;
-    events.emit(EVENT.statsImport, { levels });
+    if (!file) return;
+    events.emit(EVENT.statsImport, { levels: file.levels, dailyBefore: file.dailyBefore });
     api.toast(t("statsFile.imported"), 3000);
     importButton.focus();
   });
