@@ -3,6 +3,7 @@
 // which refuses anything but such a file, whole. The game in progress is not
 // in it: it belongs to the device it is played on. Pure, so it is tested
 // without a browser.
+import { foldDays } from "./daily-results.js";
 import { parseStats } from "./stats-rules.js";
 
 export const FILE_KIND = "seahaven-statistics";
@@ -31,8 +32,10 @@ export function fileName(date) {
 // The levels of a file's text: {levels, dailyBefore}, or {error: {key, params}}
 // saying what is wrong (i18n keys statsFile.*). A format is a whole number
 // from 1: anything else in `v` (1e400 is Infinity to JSON.parse) is not
-// such a file.
-export function readStatsFile(text) {
+// such a file. With `today`, the days the calendar no longer reaches on that
+// date are folded (daily-results.js): what is imported is as bounded as what
+// the page keeps.
+export function readStatsFile(text, today = null) {
   const refuse = (key, params = {}) => ({ error: { key: `statsFile.${key}`, params } });
   if (typeof text !== "string" || text.length > MAX_FILE_BYTES) return refuse("tooBig");
   let data;
@@ -46,5 +49,6 @@ export function readStatsFile(text) {
   if (!isObject(data.levels)) return refuse("damaged", { fields: "levels" });
   const { stats, wrong } = parseStats({ levels: data.levels, current: null, dailyBefore: data.dailyBefore });
   if (wrong.length) return refuse("damaged", { fields: wrong.slice(0, 3).join(", ") + (wrong.length > 3 ? ", …" : "") });
+  if (today) foldDays(stats, today);
   return { levels: stats.levels, dailyBefore: stats.dailyBefore };
 }

@@ -3,6 +3,7 @@
 // statistics here once the player says yes; a file that is not a whole
 // statistics file (stats-file.js) is refused with the reason, and nothing
 // changes. The game in progress stays as it is either way.
+import { afterPaint } from "../after-paint.js";
 import { today } from "../deals/days.js";
 import { quoted, t } from "../i18n.js";
 import { MAX_FILE_BYTES, fileName, readStatsFile, statsFile } from "./stats-file.js";
@@ -53,7 +54,7 @@ export function init(page) {
     } catch {
       return refuse({ key: "statsFile.unreadable" }, name);
     }
-    const found = readStatsFile(text);
+    const found = readStatsFile(text, today());
     if (found.error) return refuse(found.error, name);
     chosen = found;
     error.textContent = "";
@@ -80,7 +81,8 @@ export function init(page) {
     settle();
     if (!file) return;
     events.emit(EVENT.statsImport, { levels: file.levels, dailyBefore: file.dailyBefore });
-    api.toast(t("statsFile.imported"), 3000);
+    // Once the statistics redrawn are painted: placing the toast measures the page, a frame's layout.
+    afterPaint(() => api.toast(t("statsFile.imported"), 3000));
     importButton.focus();
   });
   dialog.addEventListener("close", () => {

@@ -6,6 +6,7 @@
 // stored, with the events not stored yet (null when they are of a newer
 // format), and page.state.helped: whether the game drawn had the solver's
 // help (a hint, Show me), so its win is a win with help.
+import { afterPaint } from "../after-paint.js";
 import { formatTime } from "../clock.js";
 import { today } from "../deals/days.js";
 import { language, number, t } from "../i18n.js";
@@ -127,9 +128,9 @@ export function init(page, { saver }) {
   // A statistics file the player chose to import (stats-transfer.js).
   events.on(EVENT.statsImport, ({ levels, dailyBefore }) => {
     record({ type: "imported", levels, dailyBefore, today: today() });
-    events.emit(EVENT.save);
     render();
     drawCharts(page);
+    afterPaint(() => events.emit(EVENT.save)); // stored once the statistics imported are on screen
   });
   dialog.querySelector("[data-testid=stats-reset]").addEventListener("click", () => {
     confirming(true);
