@@ -189,6 +189,8 @@ def test_the_calendar_in_every_language(browser, site, closing, lang):
     p.screenshot("calendar-%s" % lang)
     page.get_by_test_id("daily-calendar").locator("[data-date='%s']" % EARLIER).tap()
     touch(p, page.get_by_test_id("calendar-play"))
+    title = page.locator("#replace-title").inner_text()  # the question names the day played
+    assert "20" in title and [] == leftovers(lang, [title]), title
     page.get_by_test_id("replace-open").tap()  # the game in progress is left, as the question says
     expected = daily.daily(2026, 12, 20, 4).code
     page.wait_for_function("code => document.querySelector('[data-testid=game-code]').textContent === code",

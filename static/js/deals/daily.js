@@ -107,7 +107,7 @@ export function init(page, { confirmReplace }) {
       api.toast(isToday ? t("daily.playing") : t("daily.playingDay", { day }), 3000);
       return;
     }
-    if (!(await confirmReplace({ kind: "daily" }))) return;
+    if (!(await confirmReplace({ kind: "daily", title: isToday ? undefined : t("replace.dailyDay", { day }) }))) return;
     const answer = api.engine.new({ code: deal.code });
     if (answer.ok === false) {
       api.toast(refusal(answer.error), 5000);

@@ -84,7 +84,7 @@ export function init(page, { saver }) {
     const stats = saver.stats();
     const body = dialog.querySelector("tbody");
     body.replaceChildren();
-    dialog.querySelector(".stats-table").hidden = !stats;
+    for (const part of [".stats-table", ".stats-daily", ".stats-charts"]) dialog.querySelector(part).hidden = !stats;
     dialog.querySelector("[data-testid=stats-reset]").hidden = !stats;
     newerNote.hidden = Boolean(stats);
     // The game in progress is in no count yet: said, so "Played" is not read as a loss.
