@@ -27,9 +27,11 @@ the page itself saw (``PerformanceObserver``, wall time: the machine's load
 adds to them). Target: at ×4, no long task, and a move costs the same after
 five years as on the first day (their difference within the run's noise).
 
-Then the import of the largest file accepted (``MAX_FILE_BYTES``, filled with
-days as an export writes them): from the file chosen to the question, and from
-Replace to the statistics redrawn, the longest task (thread time).
+Then the import of the largest file accepted (``MAX_FILE_BYTES``, or
+``--file-bytes``, filled with days as an export writes them): from the file
+chosen to the question, and from Replace to the statistics redrawn, the
+longest task (thread time). ``--site DIR`` measures another build (a copy of
+_site/, such as the one before a change).
 """
 
 import argparse
@@ -294,6 +296,7 @@ def main():
     parser.add_argument("--throttle", type=float, nargs="+", default=[1, 4])
     parser.add_argument("--moves", type=int, default=8)
     parser.add_argument("--site", default=str(SITE), help="the built site to serve (default: _site/)")
+    parser.add_argument("--file-bytes", type=int, help="the size of the file imported (default: MAX_FILE_BYTES)")
     args = parser.parse_args()
     server, base = serve(Path(args.site))
     game, ace = ace_deal()
@@ -301,7 +304,7 @@ def main():
     today = date.today()
     years = five_years(today)
     record_chars = len(json.dumps(years, separators=(",", ":")))
-    big = largest_file(today, max_file_bytes())
+    big = largest_file(today, args.file_bytes or max_file_bytes())
     print("five years of daily play: %d characters stored; largest file accepted: %d bytes" % (
         record_chars, len(big.encode())))
     cases = [("first day", None), ("five years of daily play", years)]

@@ -181,6 +181,7 @@ function calendarPicture(dates, stats, date, chosen, monthName) {
     group.append(svgElement("title", {}, text));
     group.append(svgElement("rect", { x: x + 3, y: y + 2, width: DAY_W - 6, height: DAY_H - 4, rx: 7 }));
     group.append(svgElement("text", { x: x + DAY_W / 2, y: y + DAY_H / 2 + 5 }, number(Number(d.slice(8)))));
+    if (d <= date) group.append(svgElement("rect", { class: "ring", x: x + 0.5, y: y - 0.5, width: DAY_W - 1, height: DAY_H + 1, rx: 9 }));
     svg.append(group);
   });
   return svg;
