@@ -13,6 +13,7 @@ from seahaven.review import par_line
 from .player import DEVICES, Player
 from .stats_sample import storing
 from .test_languages import LANGUAGES, OVERFLOWING, VISIBLE_TEXT, leftovers
+from .test_stats_charts import rows
 
 pytestmark = pytest.mark.browser
 
@@ -48,16 +49,6 @@ def open_player(browser, site, device, stats, solver=False, query=""):
     p.page.clock.set_fixed_time(DATE + "T09:30:00Z")
     p.open(START, query=query)
     return p
-
-
-@pytest.fixture
-def closing():
-    made = []
-    yield made.append
-    errors = [e for p in made for e in p.errors]
-    for p in made:
-        p.context.close()
-    assert [] == errors, "console errors"
 
 
 def touch(p, locator):
@@ -159,9 +150,7 @@ def test_an_earlier_day_played_from_the_calendar(browser, site, closing, device)
     assert "late" == marks(p)[EARLIER]
     assert "Days solved in a row: 2" == page.get_by_test_id("daily-streak").inner_text()
     assert "Solved later" in calendar.locator(".legend").inner_text()
-    row = [r for r in page.evaluate("""() => Array.from(document.querySelectorAll(
-        '[data-testid=calendar-table] tbody tr'), tr => Array.from(tr.children, td => td.textContent))""")
-        if r[0] == "December 20"]
+    row = [r for r in rows(p, "calendar-table") if r[0] == "December 20"]
     assert [["December 20", "Easy", "Solved later", str(moves), str(moves), "0"]] == [r[:6] for r in row]
     p.screenshot("calendar-solved-later")
 

@@ -34,16 +34,6 @@ def open_stats(browser, site, device, theme="auto", stats=None):
     return p
 
 
-@pytest.fixture
-def closing():
-    made = []
-    yield made.append
-    errors = [e for p in made for e in p.errors]
-    for p in made:
-        p.context.close()
-    assert [] == errors, "console errors"
-
-
 def rows(p, testid):
     """A table's body rows as lists of cell texts."""
     return p.page.evaluate(
