@@ -72,12 +72,13 @@ def marks(p):
         '[data-testid=daily-calendar] g[data-date]'), g => [g.dataset.date, g.dataset.day]))""")
 
 
-def test_daily_deals_whatever_the_difficulty_shown(browser, site, closing):
+@pytest.mark.parametrize("device", list(DEVICES))
+def test_daily_deals_whatever_the_difficulty_shown(browser, site, closing, device):
     """Today's deal solved on Medium shows in the calendar and its streak while
     the charts show Easy (the game in progress) or Hard; the switch of the
     charts says what it switches."""
     medium = {"2026-12-23": day("SH1-C2-AAAAAJ2", True), DATE: day("SH1-C2-AAAAAJ3", True, moves=90)}
-    p = open_player(browser, site, "phone", stats_with({"2": medium}))
+    p = open_player(browser, site, device, stats_with({"2": medium}))
     closing(p)
     open_stats(p)
     page = p.page

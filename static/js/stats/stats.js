@@ -88,7 +88,7 @@ export function init(page, { saver }) {
     dialog.querySelector("[data-testid=stats-reset]").hidden = !stats;
     newerNote.hidden = Boolean(stats);
     // The game in progress is in no count yet: said, so "Played" is not read as a loss.
-    const playing = stats && state.view && inProgress(stats, state.view);
+    const playing = stats && state.view && inProgress(stats, state.view) && stats.current.uncounted;
     playingNote.hidden = !playing;
     if (playing) playingNote.textContent = t("stats.inProgress", { level: t(LEVEL_NAMES[state.view.cells]) });
     if (!stats) return;
