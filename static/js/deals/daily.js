@@ -52,10 +52,11 @@ export function init(page, { confirmReplace }) {
     button.dataset.state = on ? "busy" : "idle";
   }
 
-  // The day's deal from the worker; `say`: what the player reads meanwhile.
+  // The day's deal from the worker; `say`: what the player reads meanwhile (a
+  // day the table of days does not list takes seconds on a phone).
   async function ask(date, cells, say) {
     showBusy(true);
-    const saying = api.toast(say, 4000);
+    const saying = api.toast(say, 30000);
     try {
       await api.solver.ready();
       const answer = await api.solver.call("daily", [date, cells]);
