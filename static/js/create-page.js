@@ -35,7 +35,9 @@
  * @property {{hash: Refusal | null, saved: Refusal | null, link: string | null} | null} startup what the
  *   engine said of the first game (handshake.js, web/controller.py first_game), before "ready"
  * @property {any} stats the statistics as stored with the events not stored yet (stats.js, through the
- *   saver), null before stats.js starts or when they are of a newer format
+ *   saver), null before stats.js starts or when they are of a newer format; read only
+ * @property {boolean} helped the game drawn had the solver's help (a hint, Show me): its win is a win
+ *   with help (stats.js)
  * @property {string} focus the place that holds the board's one tab stop (api.focusPlace)
  */
 
@@ -94,7 +96,8 @@ export function createPage(root, engine) {
   const events = createEvents();
   /** @type {State} */
   const state = {
-    view: null, game: null, ready: false, settings: {}, saved: null, startup: null, stats: null, focus: "t1",
+    view: null, game: null, ready: false, settings: {}, saved: null, startup: null, stats: null, helped: false,
+    focus: "t1",
   };
 
   // Storage that throws is told once, when the board is up (strings are in by then).

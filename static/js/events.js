@@ -40,7 +40,8 @@ import { afterPaint, callReporting } from "./after-paint.js";
  * @property {{place?: string | null}} finish the player asked to finish (a double tap on a foundation)
  * @property {{code: string | null, tier: string | null, date: string | null, par: number | null}} dealt the deal
  *   just shown is of this tier, and today's deal of `date` (with its par line's moves)
- * @property {{levels: unknown}} stats-import the player imports a statistics file's levels
+ * @property {{levels: unknown, dailyBefore: unknown}} stats-import the player imports a statistics
+ *   file's levels (and the streak of the days before the calendar's reach)
  * @property {void} save save the game now: the page is about to reload
  * @property {{status: string}} saving saving changed: "ok", "stale", "full", "unsaved" or "denied"
  * @property {{text: string}} link a game link to open (url-hash.js → game-link.js)

@@ -12,7 +12,10 @@ import { EVENT } from "./events.js";
 
 const STEP_MS = 120;
 
-/** @param {import("./create-page.js").Page} page */
+/**
+ * @param {import("./create-page.js").Page} page
+ * @returns {{finishGame: () => void}} Finish, as its button plays it (the F key)
+ */
 export function init(page) {
   const { api, events, state } = page;
   const $ = (sel) => page.root.querySelector(sel);
@@ -77,4 +80,5 @@ export function init(page) {
   toggle.checked = state.settings.autoHome;
   toggle.addEventListener("change", () => api.setting({ autoHome: toggle.checked }));
   events.on(EVENT.language, () => (button.title = t("finish.title")));
+  return { finishGame: () => finish(null) };
 }

@@ -264,3 +264,37 @@ def test_win_with_the_keyboard_alone(desktop):
     assert game.won
     assert str(game.score) == desktop.page.get_by_test_id("score").inner_text()
     assert "You won!" in desktop.wait_announced("You won!")
+
+
+@pytest.mark.skipif(fcsolve.FC_SOLVE is None, reason="fc-solve (Debian freecell-solver-bin) is not installed")
+def test_finish_and_show_me_keys(desktop):
+    """F plays Finish (before foundation moves alone win, it says "not yet"), S
+    starts Show me, and ? lists both keys."""
+    game = Game.from_code(WIN_CODE)
+    solution = fcsolve.solve(game)
+    desktop.open(WIN_CODE)
+    page = desktop.page
+    desktop.press("f")
+    page.wait_for_function("() => document.querySelector('#toast').textContent.includes('Not yet')")
+    desktop.press("?")
+    listed = page.get_by_test_id("keys-dialog").inner_text()
+    assert "S: show me" in listed and "F: finish" in listed
+    desktop.press("Escape")
+
+    page.wait_for_selector("body[data-solver='ready']", state="attached", timeout=120000)
+    desktop.press("s")
+    page.get_by_test_id("showme-bar").wait_for(state="visible")
+    page.wait_for_function("() => Number(document.querySelector('[data-testid=moves]').textContent) >= 2")
+    page.get_by_test_id("showme-stop").click()
+    assert page.evaluate("window.seahaven.page.state.helped")  # Show me helped this game
+
+    # The deal again, played by hand up to where foundation moves alone win: F wins it.
+    page.evaluate("c => { const {api} = window.seahaven.page; api.showDeal(api.engine.new({code: c})); }", WIN_CODE)
+    play = "m => { const {api} = window.seahaven.page; api.act(api.engine.play({move: m}), {animate: false}); }"
+    for move in solution:
+        if page.evaluate("window.seahaven.page.state.view.finish"):
+            break
+        page.evaluate(play, move)
+    assert not page.evaluate("window.seahaven.page.state.view.won")
+    desktop.press("f")
+    page.get_by_test_id("win").wait_for(state="visible", timeout=30000)

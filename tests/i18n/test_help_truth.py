@@ -91,16 +91,16 @@ def test_one_list_of_keys(lang):
 
 
 def test_the_keys_list_every_key_the_game_handles():
-    """P, the digits, Shift with the arrows, Home and End and ? are handled by
-    static/js/board/keyboard.js; the list says each."""
+    """P, the digits, Shift with the arrows, Home and End, the commands' letters
+    and ? are handled by static/js/board/keyboard.js; the list says each."""
     english = load_strings("en")
     listed = " ".join(english[key] for key in SITE.keys)
     for key in ("Arrow keys", "Home", "End", "1–9 and 0", "Enter", "Space", "P:", "Shift+Up/Down", "Escape",
-                "U or Ctrl+Z", "R or Ctrl+Y", "N:", "H:", "?:"):
+                "U or Ctrl+Z", "R or Ctrl+Y", "N:", "H:", "S:", "F:", "?:"):
         assert key in listed, key
     handler = (ROOT / "static" / "js" / "board" / "keyboard.js").read_text(encoding="utf-8")
     for handled in ('"Home"', '"End"', '"?"', 'toLowerCase() === "p"', "ArrowUp", "Escape", '"u"', '"r"', '"n"',
-                    '"h"', "Digit|Numpad"):
+                    '"h"', '"s"', '"f"', "Digit|Numpad"):
         assert handled in handler, handled
 
 

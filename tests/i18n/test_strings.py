@@ -11,10 +11,11 @@ ENGLISH = load_strings("en")
 
 # Keys that are the same in every language by nature: the game's name, the
 # languages' own names, the empty-statistic dash, "par" (golf's word, which
-# every one of these languages borrows), and rank letters (digits everywhere;
-# A/J/Q/K in languages whose cards show them).
+# every one of these languages borrows), a day and its results joined by a
+# dash, and rank letters (digits everywhere; A/J/Q/K in languages whose cards
+# show them).
 INTERNATIONAL = (
-    {"app.title", "stats.none", "calendar.par"}
+    {"app.title", "stats.none", "calendar.par", "calendar.day"}
     | {k for k in ENGLISH if k.startswith("language.")}
     | {k for k in ENGLISH if k.startswith("rankShort.")}
 )

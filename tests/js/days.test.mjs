@@ -10,7 +10,8 @@ test("today is the UTC date, whatever the time of day", () => {
 
 test("only real days written YYYY-MM-DD are dates", () => {
   assert.ok(isDate("2028-02-29"));
-  for (const text of ["2026-02-29", "2026-13-01", "2026-1-01", "24/12/2026", "", null, 20261224]) {
+  assert.ok(isDate("2000-02-29") && isDate("2026-12-31") && isDate("0001-01-01"));
+  for (const text of ["2026-02-29", "1900-02-29", "2026-04-31", "2026-00-10", "2026-12-00", "2026-13-01", "2026-1-01", "24/12/2026", "", null, 20261224]) {
     assert.equal(false, isDate(text), String(text));
   }
 });

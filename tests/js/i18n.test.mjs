@@ -100,7 +100,7 @@ function everyCountedString() {
       for (const count of [0, 1, 2, 5]) {
         const params = { count, limit: count, n: label(3), top: "7♥", card: "7♥", to: "column 5", score: label(120), time: "3:05",
           par: label(74), tier: "Balanced", won: 1, helped: 0, lost: 1, legal: 4, played: 2, current: 1, code: "SH1-C4-AAAAAJ2",
-          name: "a.json", day: "December 1" };
+          name: "a.json", day: "December 1", level: "Easy" };
         const form = SINGULAR[lang].includes(count) ? "one" : "other";
         const said = t(key, params);
         const raw = table[`${key}.${form}`];

@@ -137,13 +137,41 @@ test("a reload is not a new game played", () => {
   const a = tab(storage, "A").open();
   a.move("t1-t7");
   a.move("t2-t8");
+  let t;
   for (const name of ["A2", "B2", "A3", "B3"]) {
-    const t = tab(storage, name).open();
+    t = tab(storage, name).open();
     assert.deepEqual(["t1-t7", "t2-t8"], t.game.moves);
     assert.equal("ok", t.saving.flush());
   }
-  assert.deepEqual([1, 0], [easy(storage).played, easy(storage).streak]);
+  assert.deepEqual([0, true], [easy(storage).played, stored(storage, STATS_KEY).current.played]); // in progress
   assert.equal("A", stored(storage, GAME_KEY).tab); // nothing changed, nothing written
+  t.game = save(OTHER);
+  t.record("deal");
+  t.saving.flush();
+  assert.deepEqual([1, 0], [easy(storage).played, easy(storage).streak]); // left: played once, lost
+});
+
+test("a move that changes no statistics neither parses nor writes them", () => {
+  const storage = memory();
+  const a = tab(storage, "A").open();
+  a.move("t1-t7"); // the first move: the game in progress is played
+  const reads = [];
+  const writes = [];
+  const { read, write } = a.store;
+  a.store.read = (key, options) => (reads.push(key), read(key, options));
+  a.store.write = (key, value) => (writes.push(key), write(key, value));
+  for (const m of ["t2-t8", "t3-t9", "t4-t10"]) assert.equal("ok", a.move(m));
+  assert.equal(0, a.saving.stats().levels["4"].played);
+  assert.deepEqual([[], [GAME_KEY, GAME_KEY, GAME_KEY]], [reads.filter((key) => key === STATS_KEY), writes]);
+  // Another tab's write is read at the next flush, and what this one counts adds to it.
+  const b = tab(storage, "B");
+  b.saving.open();
+  b.saving.record({ type: "helped" });
+  b.saving.flush();
+  assert.ok(stored(storage, STATS_KEY).current.helped);
+  assert.equal("ok", a.move("t5-t6", { won: true }));
+  assert.deepEqual([1, 0, 1], [easy(storage).played, easy(storage).won, easy(storage).helped]);
+  assert.deepEqual([STATS_KEY], reads.filter((key) => key === STATS_KEY));
 });
 
 test("storage full: the game and its statistics are stored both or neither, and again when there is room", () => {
@@ -210,10 +238,11 @@ test("storage cleared mid-game: the game, its statistics and the next game are w
     else storage.removeItem(STATS_KEY);
     assert.equal("ok", a.move("t4-t10"), cleared);
     assert.deepEqual(["t1-t7", "t2-t8", "t3-t9", "t4-t10"], stored(storage, GAME_KEY).game.moves);
-    assert.deepEqual([1, CODE], [easy(storage).played, stored(storage, STATS_KEY).current.code]);
+    assert.deepEqual([0, CODE, true], [easy(storage).played, stored(storage, STATS_KEY).current.code, stored(storage, STATS_KEY).current.played]);
     a.game = save(OTHER); // a new game
     a.record("deal");
     assert.equal("ok", a.saving.flush());
+    assert.equal(1, easy(storage).played, cleared); // the game left, counted once
     assert.equal(OTHER, tab(storage, "A2").open().game.code);
     assert.deepEqual([], a.statuses);
   }

@@ -20,7 +20,7 @@ test("a written file reads back to the same levels, without the game in progress
   const stats = sample();
   const text = JSON.stringify(statsFile(stats, "2026-12-24T10:00:00.000Z"));
   assert.ok(!text.includes("current"));
-  assert.deepEqual({ levels: stats.levels }, readStatsFile(text));
+  assert.deepEqual({ levels: stats.levels, dailyBefore: null }, readStatsFile(text));
   assert.equal("seahaven-statistics-2026-12-24.json", fileName("2026-12-24"));
 });
 
@@ -31,6 +31,8 @@ test("anything else is refused, saying what is wrong", () => {
   damaged.levels["2"].daily["2026-12-24"].won = "yes";
   const impossible = structuredClone(good);
   Object.assign(impossible.levels["4"], { played: 1, won: 1000000 });
+  const nearSafe = structuredClone(good);
+  Object.assign(nearSafe.levels["2"], { played: 2 ** 53 - 2, won: 2 ** 53 - 3 });
   const cases = [
     ["{\"kind\": ", "statsFile.notJson", {}],
     ["[1, 2]", "statsFile.notStats", {}],
@@ -40,6 +42,12 @@ test("anything else is refused, saying what is wrong", () => {
     [JSON.stringify(damaged), "statsFile.damaged", { fields: "4.played, 2.daily.2026-12-24" }],
     [" ".repeat(MAX_FILE_BYTES + 1), "statsFile.tooBig", {}],
     [JSON.stringify(impossible), "statsFile.damaged", { fields: "4.won" }], // 1,000,000 wins of 1 game played
+    // Not a format number: Infinity (1e400 to JSON.parse), a fraction, a string, none before 1.
+    [JSON.stringify(good).replace('"v":1', '"v":1e400'), "statsFile.notStats", {}],
+    [JSON.stringify({ ...good, v: 1.5 }), "statsFile.notStats", {}],
+    [JSON.stringify({ ...good, v: "1" }), "statsFile.notStats", {}],
+    [JSON.stringify({ ...good, v: 0 }), "statsFile.notStats", {}],
+    [JSON.stringify(nearSafe), "statsFile.damaged", { fields: "2.played, 2.won, 2.bestScore, …" }], // more than a lifetime of games
   ];
   for (const [text, key, params] of cases) {
     assert.deepEqual({ error: { key, params } }, readStatsFile(text), text.slice(0, 40));

@@ -1,7 +1,9 @@
 // The statistics and the rules that update them (static/js/stats/stats-rules.js).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { MAX_DEALS, RECENT, applyStatsEvent, dailyStreak, emptyStats, leaving, readStats } from "../../static/js/stats/stats-rules.js";
+import { addDays } from "../../static/js/deals/days.js";
+import { MAX_DEALS, MAX_GAMES, RECENT, applyStatsEvent, emptyStats, inProgress, leaving, readStats } from "../../static/js/stats/stats-rules.js";
+import { dailyStreak, dayState, foldDays, keptFrom } from "../../static/js/stats/daily-results.js";
 
 const CODE = "SH1-C4-AAAAAJ2";
 
@@ -21,7 +23,7 @@ function play(first, steps, stats = emptyStats()) {
   return stats;
 }
 
-test("a game counts as played at its first move, a win once, with its score and time", () => {
+test("a game counts as played when it ends: a win once, with its score and time", () => {
   const stats = play(view(), [
     [view({ moves: 1, score: 10 })],
     [view({ moves: 80, score: 540, won: true }), "move", 300],
@@ -78,8 +80,37 @@ test("restarting the deal keeps the same game", () => {
     [view({ moves: 3, score: 10 })],
     [view({ moves: 0, canRedo: true }), "deal"],
   ]);
-  assert.equal(1, stats.levels["4"].played);
-  assert.ok(stats.current.played);
+  assert.equal(0, stats.levels["4"].played);
+  assert.ok(stats.current.played && inProgress(stats, view()));
+});
+
+test("a game in progress is in no count until it ends, won or left", () => {
+  const stats = play(view(), [[view({ moves: 1 })], [view({ moves: 40 })]]);
+  const easy = () => [stats.levels["4"].played, stats.levels["4"].won, stats.levels["4"].recent.length];
+  assert.deepEqual([0, 0, 0], easy());
+  assert.ok(inProgress(stats, view({ moves: 40 })));
+  applyStatsEvent(stats, { type: "shown", view: view({ moves: 41, won: true }), previous: view(), reason: "move", seconds: 9 });
+  assert.deepEqual([1, 1, 1], easy());
+  assert.ok(!inProgress(stats, view({ moves: 41, won: true })));
+  // Stored by an earlier version, which counted a game at its first move: not counted again.
+  const earlier = readStats({ v: 1, levels: { 4: { played: 1 } }, current: { code: CODE, cells: 4, played: true, won: false, helped: false } });
+  applyStatsEvent(earlier, { type: "shown", view: view({ moves: 70, won: true }), previous: view(), reason: "move", seconds: 9 });
+  assert.deepEqual([1, 1], [earlier.levels["4"].played, earlier.levels["4"].won]);
+});
+
+test("counting stops at MAX_GAMES; a count beyond it is not read", () => {
+  const stats = emptyStats();
+  Object.assign(stats.levels["4"], { played: MAX_GAMES, won: MAX_GAMES - 1, streak: 5, bestStreak: 5 });
+  for (let i = 0; i < 3; i++) {
+    play(view({ code: `SH1-C4-AAAAAA${i}` }), [[view({ code: `SH1-C4-AAAAAA${i}`, moves: 9, won: true })]], stats);
+  }
+  const { played, won } = stats.levels["4"];
+  assert.deepEqual([MAX_GAMES, MAX_GAMES - 1], [played, won]);
+  assert.ok(Number.isSafeInteger(played + 1));
+  const warnings = [];
+  const near = readStats({ v: 1, levels: { 4: { played: 2 ** 53 - 2, won: 0 } } }, (w) => warnings.push(w));
+  assert.equal(0, near.levels["4"].played);
+  assert.match(warnings[0], /4\.played/);
 });
 
 test("a win after the solver helped counts apart and ends the streak", () => {
@@ -112,13 +143,15 @@ test("the board coming up with another game than the one followed: that one was 
   assert.equal(0, stats.levels["2"].played);
 });
 
-test("reset empties every level but keeps the game in progress played", () => {
+test("reset empties every level; the game in progress is counted when it ends", () => {
   const stats = play(view(), [[view({ moves: 1, score: 10 })]]);
   stats.levels["1"].won = 7;
   assert.ok(applyStatsEvent(stats, { type: "reset" }));
   assert.deepEqual(emptyStats().levels["1"], stats.levels["1"]);
-  assert.equal(1, stats.levels["4"].played);
+  assert.equal(0, stats.levels["4"].played);
   assert.equal(null, stats.levels["4"].bestScore);
+  applyStatsEvent(stats, { type: "shown", view: view({ code: "SH1-C4-AAAAAJ3" }), previous: view(), reason: "deal", seconds: 0 });
+  assert.equal(1, stats.levels["4"].played);
 });
 
 test("stored statistics are read field by field; wrong fields are named in one warning", () => {
@@ -203,10 +236,10 @@ test("only the most recent deals are kept; an unreadable deal record is dropped 
 });
 
 // The board came up with a fresh deal of `code`, which the page then says is of `tier` (and the deal of `date`).
-function dealt(stats, code, { tier = null, date = null, par = null, cells = 4 } = {}) {
+function dealt(stats, code, { tier = null, date = null, par = null, cells = 4, today = date } = {}) {
   const fresh = view({ code, cells });
   applyStatsEvent(stats, { type: "shown", view: fresh, previous: stats.current && view(), reason: "deal", seconds: 0 });
-  return applyStatsEvent(stats, { type: "dealt", code, tier, date, par });
+  return applyStatsEvent(stats, { type: "dealt", code, tier, date, par, today });
 }
 
 function move(stats, fields, seconds = 60) {
@@ -214,7 +247,7 @@ function move(stats, fields, seconds = 60) {
   applyStatsEvent(stats, { type: "shown", view: next, previous: next, reason: "move", seconds });
 }
 
-test("deals of a tier count per tier: played at the first move, won at the win", () => {
+test("deals of a tier count per tier: played when they end, won at the win", () => {
   const stats = emptyStats();
   assert.ok(dealt(stats, "SH1-C4-AAAAAJ3", { tier: "tricky" }));
   assert.equal(0, stats.levels["4"].tiers.tricky.played);
@@ -290,16 +323,84 @@ test("today's deal: its result per date, its par, a win with help not solved", (
   assert.deepEqual([false, true], [day.won, day.helped]);
 });
 
+const day = (won, late = false) => ({ code: CODE, tier: null, par: null, won, helped: false, moves: null, seconds: null, ...(late ? { late } : {}) });
+
 test("the streak of days solved runs up to today, or to yesterday while today is still open", () => {
-  const level = emptyStats().levels["4"];
-  const day = (won) => ({ code: CODE, tier: null, par: null, won, helped: false, moves: null, seconds: null });
+  const stats = emptyStats();
+  const level = stats.levels["4"];
   level.daily = { "2026-12-20": day(true), "2026-12-22": day(true), "2026-12-23": day(true), "2026-12-24": day(false) };
-  assert.equal(2, dailyStreak(level, "2026-12-24"));
+  assert.equal(2, dailyStreak(stats, "2026-12-24"));
   level.daily["2026-12-24"] = day(true);
-  assert.equal(3, dailyStreak(level, "2026-12-24"));
-  assert.equal(0, dailyStreak(level, "2026-12-26"));
+  assert.equal(3, dailyStreak(stats, "2026-12-24"));
+  assert.equal(0, dailyStreak(stats, "2026-12-26"));
   level.daily["2026-12-21"] = day(true);
-  assert.equal(5, dailyStreak(level, "2026-12-25"));
+  assert.equal(5, dailyStreak(stats, "2026-12-25"));
+});
+
+test("the streak counts days solved on their own day, on any difficulty", () => {
+  const stats = emptyStats();
+  stats.levels["4"].daily = { "2026-12-20": day(true), "2026-12-23": day(false) };
+  stats.levels["2"].daily = { "2026-12-21": day(true), "2026-12-23": day(true) };
+  stats.levels["1"].daily = { "2026-12-22": day(true, true) }; // solved on the 24th, from the calendar
+  assert.equal(1, dailyStreak(stats, "2026-12-24"));
+  stats.levels["4"].daily["2026-12-22"] = day(true);
+  assert.equal(4, dailyStreak(stats, "2026-12-24"));
+  const states = ["2026-12-19", "2026-12-20", "2026-12-21", "2026-12-23"].map((d) => dayState(stats, d));
+  assert.deepEqual(["none", "solved", "solved", "solved"], states);
+  stats.levels["4"].daily["2026-12-22"] = day(false);
+  stats.levels["4"].daily["2026-12-19"] = day(false);
+  assert.deepEqual(["late", "tried"], [dayState(stats, "2026-12-22"), dayState(stats, "2026-12-19")]);
+});
+
+test("an earlier day's deal played from the calendar is solved late: marked so, and out of the streak", () => {
+  const stats = emptyStats();
+  dealt(stats, "SH1-C4-AJUSBN2", { tier: "tricky", date: "2026-12-20", par: 76, today: "2026-12-24" });
+  assert.ok(stats.current.late);
+  move(stats, { moves: 1 });
+  move(stats, { moves: 80, won: true }, 300);
+  assert.deepEqual({ code: "SH1-C4-AJUSBN2", tier: "tricky", par: 76, won: true, helped: false, moves: 80, seconds: 300, late: true }, stats.levels["4"].daily["2026-12-20"]);
+  assert.equal("late", dayState(stats, "2026-12-20"));
+  assert.equal(0, dailyStreak(stats, "2026-12-21"));
+  assert.equal(1, stats.levels["4"].won); // a win like any other
+  assert.deepEqual(stats, readStats(JSON.parse(JSON.stringify(stats))));
+  // Today's own deal dealt from the calendar is played on its day.
+  dealt(stats, "SH1-C4-AJUSBN3", { date: "2026-12-24", today: "2026-12-24" });
+  assert.equal(undefined, stats.current.late);
+});
+
+test("days the calendar no longer reaches are folded into the streak, which goes on across them", () => {
+  const stats = emptyStats();
+  const today = "2027-12-03";
+  assert.equal("2026-12-01", keptFrom(today));
+  for (let date = "2026-11-20"; date <= "2026-12-02"; date = addDays(date, 1)) stats.levels["2"].daily[date] = day(true);
+  stats.levels["4"].daily["2026-10-01"] = day(true);
+  stats.levels["4"].daily["2027-12-02"] = day(true);
+  assert.ok(foldDays(stats, today));
+  assert.deepEqual({ until: "2026-11-30", streak: 11 }, stats.dailyBefore);
+  assert.deepEqual(["2026-12-01", "2026-12-02"], Object.keys(stats.levels["2"].daily));
+  assert.deepEqual(["2027-12-02"], Object.keys(stats.levels["4"].daily));
+  assert.equal(false, foldDays(stats, today), "nothing more to fold");
+  // Every day solved from then to yesterday: the streak reaches back into the days folded.
+  for (let date = "2026-12-03"; date < today; date = addDays(date, 1)) stats.levels["1"].daily[date] = day(true);
+  assert.equal(11 + 367, dailyStreak(stats, today));
+  for (const level of Object.values(stats.levels)) Object.assign(level, { played: 400, won: 400 }); // as many wins
+  // A month later the days of December 2026 are folded too, and the streak stays.
+  assert.ok(foldDays(stats, "2028-01-02"));
+  assert.equal("2026-12-31", stats.dailyBefore.until);
+  assert.equal(11 + 367, dailyStreak(stats, today));
+  assert.deepEqual(stats, readStats(JSON.parse(JSON.stringify(stats))));
+  // The board coming up folds them: a record stays within the calendar's reach.
+  const opened = emptyStats();
+  opened.levels["4"].daily["2020-01-01"] = day(true);
+  assert.ok(applyStatsEvent(opened, { type: "opened", view: view(), seconds: 0, today }));
+  assert.deepEqual([{}, { until: "2026-11-30", streak: 0 }], [opened.levels["4"].daily, opened.dailyBefore]);
+});
+
+test("a day's deal dealt with another code than the day holds starts that day again", () => {
+  const stats = emptyStats();
+  stats.levels["4"].daily["2026-12-24"] = { ...day(false), code: "SH1-C4-ZZZZZZZZZZ" }; // a code the engine refuses
+  dealt(stats, CODE, { date: "2026-12-24", par: 70, today: "2026-12-24" });
+  assert.deepEqual({ ...day(false), par: 70 }, stats.levels["4"].daily["2026-12-24"]);
 });
 
 test("the tier and today's deal of the game in progress survive a reload", () => {
@@ -340,7 +441,7 @@ test("wrong recent games, tiers and days are named and dropped, the rest kept", 
   );
 });
 
-test("imported levels replace these; the game in progress stays, counted as played", () => {
+test("imported levels replace these; the game in progress stays, counted when it ends", () => {
   const stats = emptyStats();
   dealt(stats, CODE, { tier: "relaxed" });
   move(stats, { moves: 3 });
@@ -348,8 +449,8 @@ test("imported levels replace these; the game in progress stays, counted as play
   levels["4"].played = 40;
   levels["4"].won = 30;
   levels["4"].tiers.relaxed = { played: 10, won: 9 };
-  assert.ok(applyStatsEvent(stats, { type: "imported", levels }));
-  assert.deepEqual([41, 30, 11], [stats.levels["4"].played, stats.levels["4"].won, stats.levels["4"].tiers.relaxed.played]);
+  assert.ok(applyStatsEvent(stats, { type: "imported", levels, dailyBefore: null }));
+  assert.deepEqual([40, 30, 10], [stats.levels["4"].played, stats.levels["4"].won, stats.levels["4"].tiers.relaxed.played]);
   assert.equal(40, levels["4"].played); // the file's own object is left alone
   move(stats, { moves: 50, won: true });
   assert.deepEqual({ played: 11, won: 10 }, stats.levels["4"].tiers.relaxed);

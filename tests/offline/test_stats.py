@@ -1,5 +1,6 @@
-"""Statistics: a won game, an abandoned one, a game won with the solver's help,
-the dialog on a phone and a desktop, and the reset behind a confirmation."""
+"""Statistics: a won game, an abandoned one, a game in progress (counted when
+it ends), a game won with the solver's help, the dialog on a phone and a
+desktop, and the reset behind a confirmation."""
 
 import json
 
@@ -38,6 +39,14 @@ def new_game(p, in_progress=False):
     return Game.from_code(p.code())
 
 
+def touch(p, locator):
+    """A tap on a phone, a click on a desktop."""
+    if p.device == "phone":
+        locator.tap()
+    else:
+        locator.click()
+
+
 def shown(p):
     """The Statistics dialog's Easy column, row by row."""
     dialog = p.page.get_by_test_id("stats-dialog")
@@ -51,9 +60,10 @@ def shown(p):
 
 
 def test_won_abandoned_helped_and_reset(local, solution):
-    """A win counts once with its score and time; a game left after a move is a
-    loss that ends the streak; a win after the solver helped counts apart;
-    reset asks first, then empties everything."""
+    """A win counts once with its score and time; a game in progress is not
+    counted yet, and the dialog says so; left after a move, it is a loss that
+    ends the streak; a win after the solver helped counts apart; reset asks
+    first, then empties everything."""
     near = json.dumps({"v": 1, "game": near_win(WIN_CODE, solution), "elapsed": 300})
     local.preset({"seahaven.game": near})
     finish(local, solution)
@@ -70,7 +80,10 @@ def test_won_abandoned_helped_and_reset(local, solution):
     game = new_game(local)
     assert 1 == easy(local)["played"]  # no move yet: not played
     play_some(local, game, 1)
-    assert 2 == easy(local)["played"]
+    assert 1 == easy(local)["played"]  # in progress: counted once it ends, and said so
+    assert ("1", "Your game in progress (Easy) is counted once it ends.") == (
+        shown(local)["played"], local.page.get_by_test_id("stats-in-progress").inner_text())
+    local.page.locator("#stats-dialog [data-close]").click()
     new_game(local, in_progress=True)
     stats = easy(local)
     assert (2, 1, 0, 1) == (stats["played"], stats["won"], stats["streak"], stats["bestStreak"])
@@ -103,6 +116,40 @@ def test_won_abandoned_helped_and_reset(local, solution):
     rows = shown(local)
     assert ("0", "0", "—", "—") == (rows["played"], rows["won"], rows["winRate"], rows["fastest"])
     assert 0 == easy(local)["played"]
+
+
+@pytest.mark.parametrize("device", ["phone", "desktop"])
+def test_a_win_after_a_hint_is_won_with_help(make_player, built, solution, device):
+    """A hint shown makes the game's win a win with help, as Show me does: not a
+    win, no best score, no fastest time, the streak ended; the page says the
+    game was helped (page.state.helped) for the win dialog to say so."""
+    p = make_player(built, device=device, service_workers="block", solver=True)
+    streak = {"v": 1, "levels": {"4": {"played": 3, "won": 3, "streak": 3, "bestStreak": 3}}, "current": None}
+    p.preset({"seahaven.game": json.dumps({"v": 1, "game": near_win(WIN_CODE, solution), "elapsed": 300}),
+              "seahaven.stats": json.dumps(streak)})
+    p.open(WIN_CODE)
+    assert not p.page.evaluate("window.seahaven.page.state.helped")
+    p.page.wait_for_selector("body[data-solver='ready']", state="attached", timeout=120000)
+    hint = p.page.get_by_test_id("hint")
+    if not hint.is_visible():  # on a phone, in the toolbar's menu when the row has no room
+        touch(p, p.page.get_by_test_id("menu"))
+    touch(p, hint)
+    p.page.wait_for_function("document.body.dataset.hint !== undefined")
+    assert p.page.evaluate("window.seahaven.page.state.helped")
+    game = Game.load(near_win(WIN_CODE, solution))
+    p.tap(game.cards(Move.parse(solution[-1]).source)[-1])
+    p.page.get_by_test_id("win").wait_for(state="visible")
+    assert p.page.evaluate("window.seahaven.page.state.helped")
+    p.page.wait_for_function("() => JSON.parse(localStorage.getItem('seahaven.stats')).levels['4'].helped === 1")
+    stats = easy(p)
+    assert (4, 3, 1, 0, 3) == (stats["played"], stats["won"], stats["helped"], stats["streak"], stats["bestStreak"])
+    assert (None, None) == (stats["bestScore"], stats["fastest"])
+    assert {"result": "helped", "tier": None} == {k: stats["recent"][-1][k] for k in ("result", "tier")}
+    p.page.locator("#win-dialog [data-close]").click()
+    press(p.page, "new-game")
+    p.page.get_by_test_id("deal").click()
+    p.page.wait_for_function("c => document.querySelector('[data-testid=game-code]').textContent !== c", arg=WIN_CODE)
+    assert not p.page.evaluate("window.seahaven.page.state.helped")  # a new game: no help yet
 
 
 def test_a_new_link_abandons_the_game_in_progress_when_the_player_says_so(local):

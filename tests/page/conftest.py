@@ -49,3 +49,15 @@ def phone(browser, site):
 def landscape(browser, site):
     """A touch phone held sideways (844 × 390)."""
     yield from _playing(browser, site, "landscape", LANDSCAPE)
+
+
+@pytest.fixture
+def closing():
+    """``closing(player)``: players made by hand in a test, closed after it, which fails
+    if any of them wrote a console error."""
+    made = []
+    yield made.append
+    errors = [e for p in made for e in p.errors]
+    for p in made:
+        p.context.close()
+    assert [] == errors, "console errors"

@@ -1,8 +1,9 @@
 """The Statistics dialog's charts as a player sees and hears them: per
 difficulty, the last games won and lost, the time each win took, wins per kind
-of deal, and the calendar of today's deal with the streak of days solved;
-each picture has a text table for screen readers, the month changes from the
-keyboard, and the pictures stay readable in the dark and high-contrast themes."""
+of deal; and the calendar of the daily deals, every difficulty together, with
+the streak of days solved; each picture has a text table for screen readers,
+the month changes from the keyboard, and the pictures stay readable in the
+dark and high-contrast themes."""
 
 import json
 
@@ -33,16 +34,6 @@ def open_stats(browser, site, device, theme="auto", stats=None):
     return p
 
 
-@pytest.fixture
-def closing():
-    made = []
-    yield made.append
-    errors = [e for p in made for e in p.errors]
-    for p in made:
-        p.context.close()
-    assert [] == errors, "console errors"
-
-
 def rows(p, testid):
     """A table's body rows as lists of cell texts."""
     return p.page.evaluate(
@@ -60,7 +51,8 @@ def count(p, selector):
 def test_charts_and_their_tables(browser, site, closing, device):
     """The Easy charts drawn from the stored statistics, the same facts in
     text tables, the calendar of this month with the streak, and a month
-    back from the keyboard; Medium, never played, says so."""
+    back from the keyboard (and back as far as a year: those days can be
+    played); Medium, never played, says so, while the calendar stays."""
     p = open_stats(browser, site, device)
     closing(p)
     page = p.page
@@ -91,7 +83,8 @@ def test_charts_and_their_tables(browser, site, closing, device):
     assert {"2026-12-01": "solved", "2026-12-02": "solved", "2026-12-03": "none"} == {
         d: days[d] for d in ("2026-12-01", "2026-12-02", "2026-12-03")}
     assert 1 == count(p, "[data-date='%s'].today" % TODAY)
-    december = [["December 1", "Solved", "83", "75", "+8", "7:01"], ["December 2", "Solved", "84", "75", "+9", "7:01"]]
+    december = [["December 1", "Easy", "Solved", "83", "75", "+8", "7:01"],
+                ["December 2", "Easy", "Solved", "84", "75", "+9", "7:01"]]
     assert december == rows(p, "calendar-table")
 
     # Nothing is wider than the dialog, on a phone too.
@@ -103,20 +96,26 @@ def test_charts_and_their_tables(browser, site, closing, device):
     previous.focus()
     page.keyboard.press("Enter")
     assert "November 2026" == calendar.locator(".month").inner_text()
-    assert previous.is_disabled()  # nothing was played before November
-    assert "1" == page.evaluate("() => document.activeElement.dataset.monthStep")
+    assert "-1" == page.evaluate("() => document.activeElement.dataset.monthStep")
     november = [d for d in SOLVED if d.startswith("2026-11")]
     shown = page.evaluate("""() => Array.from(document.querySelectorAll(
         '[data-testid=daily-calendar] [data-day=solved]'), g => g.dataset.date)""")
     assert november == shown
     assert "tried" == calendar.locator("[data-date='%s']" % TRIED[0]).get_attribute("data-day")
-    assert ["November 10", "Tried", "—", "75", "—", "—"] == rows(p, "calendar-table")[0]
+    assert ["November 10", "Easy", "Tried", "—", "75", "—", "—"] == rows(p, "calendar-table")[0]
 
     page.get_by_test_id("chart-level-medium").check()
     assert "No game finished yet" == page.locator("[data-testid=chart-results] figcaption").inner_text()
     assert 0 == count(p, "[data-testid=chart-results] svg")
     assert [] == rows(p, "chart-table")
-    assert "No daily deal played in November 2026" == page.locator("[data-testid=calendar-table] caption").inner_text()
+    assert "Today's deal in November 2026" == page.locator("[data-testid=calendar-table] caption").inner_text()
+
+    # A year back at most: the days the statistics keep one by one, which can be played.
+    for _ in range(11):
+        calendar.locator("[data-month-step='-1']").click()
+    assert "December 2025" == calendar.locator(".month").inner_text()
+    assert calendar.locator("[data-month-step='-1']").is_disabled()
+    assert "No daily deal played in December 2025" == page.locator("[data-testid=calendar-table] caption").inner_text()
 
 
 def luminance(rgb):

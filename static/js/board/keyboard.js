@@ -1,9 +1,10 @@
 // Keyboard play: the board is one tab stop (a roving tabindex over the
 // places), arrows move between places, Enter or Space taps (twice quickly: a
 // double tap, as taps.js decides for the pointer too), P picks up a card or
-// run that Enter drops elsewhere. Every move goes to the engine as the same
-// intents the pointer sends; how many cards may be picked up is the view's
-// `lift`. No rule lives here.
+// run that Enter drops elsewhere; letters run the toolbar's commands (site.toml
+// [keys] lists them all for the ? dialog), the same functions their buttons
+// call. Every move goes to the engine as the same intents the pointer sends;
+// how many cards may be picked up is the view's `lift`. No rule lives here.
 import { cardName, placeName, refusal, t } from "../i18n.js";
 import { createTaps } from "./taps.js";
 import { EVENT } from "../events.js";
@@ -15,11 +16,21 @@ function typing(target) {
   return target instanceof Element && !!target.closest("input, select, textarea, [contenteditable]");
 }
 
+// The letter a key names: its own on a Latin layout (AZERTY's A is "a"), and
+// on a layout of another script the one its place has on a US keyboard, so
+// every command keeps a key.
+function letterOf(e) {
+  const lower = e.key.length === 1 ? e.key.toLowerCase() : "";
+  if (/^[a-z]$/.test(lower)) return lower;
+  return /^\p{L}$/u.test(lower) && /^Key[A-Z]$/.test(e.code) ? e.code.slice(3).toLowerCase() : "";
+}
+
 /**
  * @param {import("../create-page.js").Page} page
- * @param {{early: ReturnType<typeof import("./early-input.js").init>}} services
+ * @param {{early: ReturnType<typeof import("./early-input.js").init>, showMe: () => void, finishGame: () => void}} services
+ *   Show me (solver/assist.js) and Finish (finish.js)
  */
-export function init(page, { early }) {
+export function init(page, { early, showMe, finishGame }) {
   const { api, events, state } = page;
   const board = api.board;
   const $ = (sel) => page.root.querySelector(sel);
@@ -184,7 +195,7 @@ export function init(page, { early }) {
   // Keys anywhere on the page (not in a dialog, not while typing).
   function pageKey(e) {
     const key = e.key;
-    const lower = key.length === 1 ? key.toLowerCase() : key;
+    const lower = letterOf(e) || (key.length === 1 ? key.toLowerCase() : key);
     const ctrl = e.ctrlKey || e.metaKey;
     if (key === "Escape" && picked) {
       putDown();
@@ -202,6 +213,8 @@ export function init(page, { early }) {
     if (lower === "r") return click("[data-testid=redo]"), true;
     if (lower === "n") return click("[data-testid=new-game]"), true;
     if (lower === "h") return click("[data-testid=hint]"), true;
+    if (lower === "s") return showMe(), true;
+    if (lower === "f") return finishGame(), true;
     const digit = /^[0-9]$/.test(key) ? key : /^(Digit|Numpad)[0-9]$/.test(e.code) ? e.code.slice(-1) : null;
     if (digit !== null && state.view) {
       api.focusPlace(`t${digit === "0" ? 10 : digit}`);

@@ -1,13 +1,17 @@
-// Today's deal (design §8): one deal a day per difficulty, the same for
+// The daily deal (design §8): one deal a day per difficulty, the same for
 // everyone, computed by the solver's worker (its `daily` export) from the UTC
 // date: nothing is fetched, so it works offline. The toolbar's Today button
-// deals it for the player's difficulty, showing "…" while the worker computes
-// (the board stays playable meanwhile), once the player agrees to leave a game
-// in progress (replace.js); the statistics record its result per
-// date (stats-rules.js), and the win dialog says how it went against par.
-import { today } from "./days.js";
-import { label, t } from "../i18n.js";
-import { dailyStreak } from "../stats/stats-rules.js";
+// deals today's for the player's difficulty, and the statistics' calendar an
+// earlier day's (playDay, which init returns), showing "…" while the worker
+// computes (the board stays playable meanwhile), once the player agrees to
+// leave a game in progress (replace.js); the statistics record its result per
+// date (stats-rules.js), solved late when played after its day, and the win
+// dialog says how it went against par. A day's deal the statistics already
+// hold is dealt without the worker; one the engine refuses is said, and
+// found again.
+import { dayName, today } from "./days.js";
+import { label, language, refusal, t } from "../i18n.js";
+import { dailyStreak } from "../stats/daily-results.js";
 import { problemText } from "./tiers.js";
 import { EVENT } from "../events.js";
 
@@ -22,86 +26,105 @@ function parText(moves, par) {
  * @param {import("../create-page.js").Page} page
  * @param {{confirmReplace: (question?: {kind?: string, title?: string}) => Promise<boolean>}} services
  *   replace.js's question before the game in progress is replaced
+ * @returns {{playDay: (date?: string) => Promise<void>}} deal the daily deal of `date` (today's by default)
  */
 export function init(page, { confirmReplace }) {
   const { api, events, state } = page;
   const button = page.root.querySelector("[data-testid=daily]");
   const winLine = page.root.querySelector("#win-daily");
-  if (!button) return;
   const found = new Map(); // "date cells" → {code, tier, par}, as the worker found it
+  const refused = new Set(); // "date cells" whose code in the statistics the engine refused
   let busy = false;
 
-  // The deal of a day already found here, or recorded in the statistics.
+  // The deal of a day as the statistics hold it (the one played that day), or as found here.
   function known(date, cells) {
     const key = `${date} ${cells}`;
-    if (found.has(key)) return found.get(key);
-    const day = state.stats && state.stats.levels[String(cells)].daily[date];
-    return day ? { code: day.code, tier: day.tier, par: day.par } : null;
+    const day = !refused.has(key) && state.stats && state.stats.levels[String(cells)].daily[date];
+    if (day) return { code: day.code, tier: day.tier, par: day.par, stored: true };
+    return found.get(key) || null;
   }
 
   function showBusy(on) {
     busy = on;
+    if (!button) return;
     button.querySelector(".busy").hidden = !on;
     button.setAttribute("aria-busy", String(on));
     button.dataset.state = on ? "busy" : "idle";
   }
 
-  async function find(date, cells) {
-    const deal = known(date, cells);
-    if (deal) return deal;
+  // The day's deal from the worker; `say`: what the player reads meanwhile (a
+  // day the table of days does not list takes seconds on a phone).
+  async function ask(date, cells, say) {
     showBusy(true);
-    const finding = api.toast(t("daily.finding"), 4000);
+    const saying = api.toast(say, 30000);
     try {
       await api.solver.ready();
       const answer = await api.solver.call("daily", [date, cells]);
       if (answer.ok === false) throw new Error(answer.error.message);
-      const fresh = { code: answer.code, tier: answer.tier, par: answer.par };
+      const fresh = { code: answer.code, tier: answer.tier, par: answer.par, stored: false };
       found.set(`${date} ${cells}`, fresh);
       return fresh;
     } finally {
       showBusy(false);
-      finding();
+      saying();
     }
+  }
+
+  // The deal of `date`: as known, when the engine takes its code; else the worker's.
+  async function find(date, cells) {
+    const deal = known(date, cells);
+    const finding = date === today() ? t("daily.finding") : t("daily.findingDay", { day: dayName(date, language) });
+    if (!deal) return ask(date, cells, finding);
+    const check = deal.stored ? api.engine.preview({ code: deal.code }) : null;
+    if (!check || check.ok !== false) return deal;
+    refused.add(`${date} ${cells}`);
+    return ask(date, cells, t("daily.refused", { reason: refusal(check.error) }));
   }
 
   // From the ☰ menu, the entry stays while it finds the deal ("…"); the menu
   // closes once it is found (or cannot be), before the deal or the question.
   function closeMenu() {
-    const menu = button.closest("[popover]");
+    const menu = button && button.closest("[popover]");
     if (menu && menu.matches(":popover-open")) menu.hidePopover();
   }
 
-  async function playToday() {
+  async function playDay(date = today()) {
     if (busy) return;
-    const date = today();
     const cells = state.view ? state.view.cells : state.settings.cells;
+    const isToday = date === today();
+    const day = dayName(date, language);
     let deal;
     try {
       deal = await find(date, cells);
     } catch (problem) {
-      api.toast(t("daily.unavailable", { reason: problemText(problem) }), 5000);
+      const reason = problemText(problem);
+      api.toast(isToday ? t("daily.unavailable", { reason }) : t("daily.dayUnavailable", { day, reason }), 5000);
       return;
     } finally {
       closeMenu();
     }
     const current = state.stats && state.stats.current;
     if (current && current.code === deal.code && current.daily === date && !current.won) {
-      api.toast(t("daily.playing"), 3000);
+      api.toast(isToday ? t("daily.playing") : t("daily.playingDay", { day }), 3000);
       return;
     }
-    if (!(await confirmReplace({ kind: "daily" }))) return;
+    if (!(await confirmReplace({ kind: "daily", title: isToday ? undefined : t("replace.dailyDay", { day }) }))) return;
     const answer = api.engine.new({ code: deal.code });
-    if (answer.ok === false) return;
+    if (answer.ok === false) {
+      api.toast(refusal(answer.error), 5000);
+      return;
+    }
     api.showDeal(answer);
     events.emit(EVENT.dealt, { code: deal.code, tier: deal.tier, date, par: deal.par });
-    api.toast(t("daily.started", { tier: t(`tier.${deal.tier}`) }), 4000);
+    const tier = t(`tier.${deal.tier}`);
+    api.toast(isToday ? t("daily.started", { tier }) : t("daily.startedDay", { day, tier }), 4000);
   }
 
-  button.addEventListener("click", playToday);
+  if (button) button.addEventListener("click", () => playDay());
 
-  // The win of today's deal: how it went against par, and the streak.
+  // The win of a day's deal: how it went against par, and the streak.
   events.on(EVENT.state, ({ view, previous, reason }) => {
-    if (!view.won || !previous || previous.won || reason === "deal") return;
+    if (!winLine || !view.won || !previous || previous.won || reason === "deal") return;
     const current = state.stats && state.stats.current;
     const level = current && state.stats.levels[String(current.cells)];
     const day = current && current.daily ? level.daily[current.daily] : null;
@@ -111,9 +134,11 @@ export function init(page, { confirmReplace }) {
       winLine.textContent = t("daily.wonWithHelp");
       return;
     }
-    const parts = [t("daily.solved", { count: view.moves })];
+    const late = current.late;
+    const parts = [late ? t("daily.solvedLate", { count: view.moves, day: dayName(current.daily, language) }) : t("daily.solved", { count: view.moves })];
     if (day.par !== null) parts.push(parText(view.moves, day.par));
-    parts.push(t("daily.streak", { count: dailyStreak(level, today()) }));
+    if (!late) parts.push(t("daily.streak", { count: dailyStreak(state.stats, today()) }));
     winLine.textContent = parts.join(" ");
   });
+  return { playDay };
 }

@@ -6,7 +6,7 @@
 // their listeners hear each event: the toolbar and the dialogs see a new state
 // before it is said aloud, saved and counted, and the game is restored
 // (storage) before the statistics look at it; the win's par line and
-// today's deal read the statistics once counted, and a game link is opened
+// the daily deal read the statistics once counted, and a game link is opened
 // (game-link) only once everything else has seen the first game.
 import * as a11y from "../a11y.js";
 import * as assist from "../solver/assist.js";
@@ -55,17 +55,17 @@ preferences.init(page);
 themes.init(page);
 const early = earlyInput.init(page);
 pointer.init(page, { early });
-keyboard.init(page, { early });
 a11y.init(page);
-assist.init(page);
-finish.init(page);
+const { showMe } = assist.init(page);
+const { finishGame } = finish.init(page);
+keyboard.init(page, { early, showMe, finishGame });
 const { saver } = storage.init(page);
 saveNotices.init(page, { saver });
 savedView.init(page);
 stats.init(page, { saver });
-statsCharts.init(page);
+const { playDay } = daily.init(page, { confirmReplace });
+statsCharts.init(page, { playDay });
 statsTransfer.init(page);
-daily.init(page, { confirmReplace });
 winPar.init(page);
 review.init(page);
 gameLink.init(page);

@@ -21,6 +21,9 @@
 // - A record that went missing (site data cleared, by the player or another
 //   tab) is written again at the next flush, and a flush is "ok" only once
 //   the game it wrote reads back.
+// - A record is parsed and checked only when its stored text changed (another
+//   tab wrote it): a move reads two strings and compares them with the last
+//   ones, and writes the statistics only when its events changed them.
 // Pure apart from the store it is given (store.js), so it is tested without a browser.
 import { GAME_KEY, MAX_RECORD_CHARS, VERSION as GAME_VERSION, gameRecord, readGameRecord, sameGame } from "./saved-game.js";
 import { STATS_KEY, VERSION as STATS_VERSION, applyStatsEvent, lastingEvents, readStats } from "../stats/stats-rules.js";
@@ -47,6 +50,9 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
   let pending = []; // statistics events not stored yet
   let status = "ok";
   let notes = [];
+  let gameSeen = null; // {text, found}: the stored game as last read, and its text
+  let statsSeen = null; // {text, stats, wrong}: the statistics as last read or written, and their text
+  let merged = null; // {seen, events, count, stats}: statsSeen's statistics with the pending events (stats())
   const newer = { game: false, stats: false }; // stored in a newer format: kept, not written
 
   function become(next) {
@@ -60,6 +66,14 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
 
   // The stored game: {kind: "none" | "unreadable" | "oversized" | "newer" | "record", record, length}.
   function storedGame(say = quiet) {
+    const text = store.text(GAME_KEY);
+    if (gameSeen && text === gameSeen.text) return gameSeen.found;
+    const found = readGame(say);
+    gameSeen = { text, found };
+    return found;
+  }
+
+  function readGame(say) {
     const data = store.read(GAME_KEY, { limit: MAX_RECORD_CHARS });
     if (data === null) return { kind: "none" };
     if (data instanceof Oversized) return { kind: "oversized", length: data.length };
@@ -92,30 +106,48 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
     const stored = pending.length && !newer.stats ? storedStats() : null;
     if (stored) {
       for (const event of pending) applyStatsEvent(stored.stats, event);
-      if (store.write(STATS_KEY, stored.stats)) pending = [];
+      if (writeStats(stored)) pending = [];
     }
     return status;
   }
 
-  function putBack(key, data) {
-    if (data === null) store.remove(key);
-    else store.write(key, data);
+  // The statistics' text as it was before this flush (null: none) stored again.
+  function putBack(text) {
+    statsSeen = null;
+    if (text === null) store.remove(STATS_KEY);
+    else store.write(STATS_KEY, JSON.parse(text));
   }
 
-  // The statistics as stored: {data, stats, wrong} (wrong: what could not be
+  // The statistics as stored: {text, stats, wrong} (wrong: what could not be
   // read, left at its default), or null when they are of a newer format.
+  // Parsed only when their text changed; the object is kept, and a flush
+  // changes its statistics in place and writes them (writeStats).
   function storedStats(say = quiet) {
+    const text = store.text(STATS_KEY);
+    if (statsSeen && text === statsSeen.text) return statsSeen;
+    statsSeen = null;
     const data = store.read(STATS_KEY);
     if (fromNewerVersion(data, STATS_VERSION)) {
       newer.stats = true;
       return null;
     }
     let wrong = false;
-    const stats = readStats(data, (text) => {
+    const stats = readStats(data, (warning) => {
       wrong = true;
-      say(text);
+      say(warning);
     });
-    return { data, stats, wrong };
+    statsSeen = { text, stats, wrong };
+    return statsSeen;
+  }
+
+  // Store `stored`'s statistics (changed in place); false when storage refused them.
+  function writeStats(stored) {
+    if (!store.write(STATS_KEY, stored.stats)) {
+      statsSeen = null; // changed, and not stored: read again
+      return false;
+    }
+    Object.assign(stored, { text: store.text(STATS_KEY), wrong: false });
+    return true;
   }
 
   // Whether the game this tab just wrote is what storage now holds.
@@ -195,19 +227,19 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
       const missing = found.kind !== "record"; // cleared (site data, another tab) or set aside: written again
       const changed = now && !newer.game && (missing || !(last && sameGame(last.game, now.game) && last.elapsed === now.elapsed));
       // Statistics cleared meanwhile are begun again with the game in progress.
-      if (now && now.view && !pending.length && !newer.stats && store.read(STATS_KEY) === null) {
+      if (now && now.view && !pending.length && !newer.stats && store.text(STATS_KEY) === null) {
         pending.push({ type: "opened", view: now.view, seconds: now.elapsed });
       }
-      let before; // the statistics as they were, when this flush changed them
+      let before; // the statistics' text as it was, when this flush changed them
       if (pending.length && !newer.stats) {
         const stored = storedStats();
         if (stored) {
           if (stored.wrong) store.keepAside(STATS_KEY);
-          const text = JSON.stringify(stored.stats);
-          for (const event of pending) applyStatsEvent(stored.stats, event);
-          if (JSON.stringify(stored.stats) !== text || stored.data === null) {
-            if (!store.write(STATS_KEY, stored.stats)) return failed();
-            before = stored.data;
+          let changed = stored.text === null || stored.wrong;
+          for (const event of pending) changed = applyStatsEvent(stored.stats, event) || changed;
+          if (changed) {
+            before = stored.text;
+            if (!writeStats(stored)) return failed();
           }
         }
       }
@@ -215,12 +247,12 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
         const rev = (known ? known.rev : 0) + 1;
         if (!store.write(GAME_KEY, gameRecord(now.game, now.elapsed, { rev, tab, view: now.view, ranks: now.ranks, labelEm: now.labelEm, stackedEm: now.stackedEm, words: now.words }))) {
           const why = store.failure; // (putting the statistics back clears it)
-          if (before !== undefined) putBack(STATS_KEY, before);
+          if (before !== undefined) putBack(before);
           return become(why === "full" ? "full" : "denied");
         }
         if (!readsBack(rev)) {
           warn("seahaven: the game was written but does not read back: not saved");
-          if (before !== undefined) putBack(STATS_KEY, before);
+          if (before !== undefined) putBack(before);
           return become("unsaved");
         }
         known = { rev, tab };
@@ -245,12 +277,18 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
       return found.kind === "record" && typeof found.record.game.code === "string" ? found.record.game.code : null;
     },
 
-    // The statistics as stored, with the events not stored yet; null when they are of a newer format.
+    // The statistics as stored, with the events not stored yet; null when
+    // they are of a newer format. Read only: the object is the saver's own.
     stats() {
       const stored = newer.stats ? null : storedStats();
-      if (!stored) return null;
-      for (const event of pending) applyStatsEvent(stored.stats, event);
-      return stored.stats;
+      if (!stored || !pending.length) return stored && stored.stats;
+      const fresh = merged && merged.seen === stored && merged.text === stored.text && merged.events === pending;
+      if (!fresh || merged.count !== pending.length) {
+        const stats = structuredClone(stored.stats);
+        for (const event of pending) applyStatsEvent(stats, event);
+        merged = { seen: stored, text: stored.text, events: pending, count: pending.length, stats };
+      }
+      return merged.stats;
     },
   };
 }

@@ -78,6 +78,16 @@ export function createStore(storage, { warn = console.warn, onBroken = /** @type
         return new Unparsed();
       }
     },
+    // The text stored under `key`, as it is (null when there is none or storage
+    // refuses): telling whether a value changed costs no parsing.
+    text(key) {
+      try {
+        return storage().getItem(key);
+      } catch (err) {
+        fail("read", key, err);
+        return null;
+      }
+    },
     // Store `value` as JSON; false when storage refused it (`failure` says why).
     write(key, value) {
       try {

@@ -78,7 +78,10 @@ function createLine(text, moves) {
   return { moves, at: 0, texts: new Map([[text, 0]]) };
 }
 
-/** @param {import("../create-page.js").Page} page */
+/**
+ * @param {import("../create-page.js").Page} page
+ * @returns {{showMe: () => Promise<unknown>}} Show me, as its button plays it (the S key)
+ */
 export function init(page) {
   const { api, events, state } = page;
   const solver = api.solver;
@@ -266,6 +269,7 @@ export function init(page) {
     api.board.places.get(move.to).classList.add("hint-to");
     document.body.dataset.hint = move.text;
     hideHintWords = api.toast(describe(move, state.view), 4000);
+    api.markHelped(); // a win after a hint is a win with help, as after Show me
   }
 
   hintButton.addEventListener("click", hint);
@@ -358,4 +362,5 @@ export function init(page) {
     if (!showing.paused) step();
   });
   $("#showme-stop").addEventListener("click", stopShowMe);
+  return { showMe };
 }

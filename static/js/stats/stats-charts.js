@@ -1,12 +1,16 @@
 // The Statistics dialog's charts, per difficulty: the last games won and lost,
-// the time each win took, wins per kind of deal, and the calendar of today's
-// deal with the streak of days solved. Plain inline SVG drawn from the saved
-// statistics (page.state.stats) and coloured by the theme (static/css/daily.css).
-// Screen readers get a text table for each picture instead of the picture.
+// the time each win took, wins per kind of deal; and the calendar of the
+// daily deals, every difficulty together, with the streak of days solved on
+// their own day, where a day up to today is chosen and its deal played
+// (daily.js playDay). Plain inline SVG drawn from the saved statistics
+// (page.state.stats) and coloured by the theme (static/css/daily.css).
+// Screen readers get a text table for each chart instead of the picture; the
+// calendar's days are radio buttons, chosen with the arrow keys.
 import { formatTime } from "../clock.js";
-import { addMonths, monthDates, monthOf, today, weekday } from "../deals/days.js";
+import { addDays, addMonths, dayName, monthDates, monthOf, today, weekday } from "../deals/days.js";
 import { headingStart, language, number, t } from "../i18n.js";
-import { RECENT, TIERS, dailyStreak } from "./stats-rules.js";
+import { dailyStreak, dayResults, dayState, keptFrom } from "./daily-results.js";
+import { LEVELS, LEVEL_NAMES, RECENT, TIERS } from "./stats-rules.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const SLOT = 6; // one game's width in the bar charts (viewBox units)
@@ -125,19 +129,18 @@ function tiersTable(level) {
   });
 }
 
-// -- today's deal: the month's calendar ------------------------------------------
-function dayState(day) {
-  if (!day) return "none";
-  return day.won ? "solved" : "tried";
+// -- the daily deals: the month's calendar, every difficulty together -----------
+// One difficulty's result of a day, in words: "Easy: solved in 84 moves".
+function resultText(cells, day) {
+  const level = t(LEVEL_NAMES[cells]);
+  if (day.won) return t(day.late ? "calendar.levelLate" : "calendar.levelSolved", { level, count: day.moves });
+  return t(day.helped ? "calendar.levelHelped" : "calendar.levelTried", { level });
 }
 
-function dayText(date, day) {
-  const name = new Intl.DateTimeFormat(language, { day: "numeric", month: "long", timeZone: "UTC" }).format(
-    Date.parse(`${date}T00:00:00Z`),
-  );
-  if (!day) return name;
-  if (day.won) return t("calendar.daySolved", { day: name, count: day.moves });
-  return t(day.helped ? "calendar.dayHelped" : "calendar.dayTried", { day: name });
+// "3 December — Easy: solved in 84 moves · Medium: tried, not solved".
+function dayText(stats, date) {
+  const results = dayResults(stats, date).map(({ cells, day }) => resultText(cells, day));
+  return t("calendar.day", { day: dayName(date, language), results: results.join(" · ") || t("calendar.notPlayed") });
 }
 
 function againstPar(day) {
@@ -146,130 +149,222 @@ function againstPar(day) {
   return diff > 0 ? `+${number(diff)}` : diff < 0 ? `−${number(-diff)}` : "0";
 }
 
-function calendarPicture(dates, days, date) {
+// The day of the shown month that holds the calendar's tab stop: the day
+// chosen, else today, else the month's first.
+function tabStop(dates, chosen, date) {
+  return dates.includes(chosen) ? chosen : dates.includes(date) ? date : dates[0];
+}
+
+// The month's days: the days up to today are radio buttons (the day chosen
+// checked), the days to come only drawn.
+function calendarPicture(dates, stats, date, chosen, monthName) {
   const first = weekday(dates[0]);
   const rows = Math.ceil((first + dates.length) / 7);
-  const svg = picture(7 * DAY_W, HEAD_H + rows * DAY_H);
+  const svg = svgElement("svg", { viewBox: `0 0 ${7 * DAY_W} ${HEAD_H + rows * DAY_H}`, role: "radiogroup", "aria-label": monthName });
   const letter = new Intl.DateTimeFormat(language, { weekday: "narrow", timeZone: "UTC" });
   for (let i = 0; i < 7; i++) {
     const monday = Date.UTC(2024, 0, 1 + i); // 2024-01-01 was a Monday
-    svg.append(svgElement("text", { class: "weekday", x: i * DAY_W + DAY_W / 2, y: 14 }, letter.format(monday)));
+    svg.append(svgElement("text", { class: "weekday", x: i * DAY_W + DAY_W / 2, y: 14, "aria-hidden": "true" }, letter.format(monday)));
   }
+  const stop = tabStop(dates.filter((d) => d <= date), chosen, date);
   dates.forEach((d, i) => {
     const cell = first + i;
     const x = (cell % 7) * DAY_W;
     const y = HEAD_H + Math.floor(cell / 7) * DAY_H;
-    const kind = dayState(days[d]);
+    const kind = dayState(stats, d);
     const when = d === date ? " today" : d > date ? " future" : "";
-    const group = svgElement("g", { class: `day ${kind}${when}`, "data-date": d, "data-day": kind });
-    group.append(svgElement("title", {}, dayText(d, days[d])));
+    const attrs = { class: `day ${kind}${when}${d === chosen ? " chosen" : ""}`, "data-date": d, "data-day": kind };
+    const text = dayText(stats, d);
+    if (d <= date) Object.assign(attrs, { role: "radio", "aria-checked": String(d === chosen), tabindex: d === stop ? "0" : "-1", "aria-label": text });
+    else attrs["aria-hidden"] = "true";
+    const group = svgElement("g", attrs);
+    group.append(svgElement("title", {}, text));
     group.append(svgElement("rect", { x: x + 3, y: y + 2, width: DAY_W - 6, height: DAY_H - 4, rx: 7 }));
     group.append(svgElement("text", { x: x + DAY_W / 2, y: y + DAY_H / 2 + 5 }, number(Number(d.slice(8)))));
+    if (d <= date) group.append(svgElement("rect", { class: "ring", x: x + 0.5, y: y - 0.5, width: DAY_W - 1, height: DAY_H + 1, rx: 9 }));
     svg.append(group);
   });
   return svg;
 }
 
-function calendarTable(dates, days, monthName) {
-  const played = dates.filter((d) => days[d]);
-  const rows = played.map((d) => {
-    const day = days[d];
-    const result = t(day.won ? "calendar.solved" : day.helped ? "chart.helped" : "calendar.tried");
-    return [
-      new Intl.DateTimeFormat(language, { day: "numeric", month: "long", timeZone: "UTC" }).format(Date.parse(`${d}T00:00:00Z`)),
-      result,
-      day.won ? number(day.moves) : t("stats.none"),
-      day.par === null ? t("stats.none") : number(day.par),
-      againstPar(day),
-      day.won ? formatTime(day.seconds) : t("stats.none"),
-    ];
-  });
-  const heads = [t("calendar.date"), t("chart.result"), t("calendar.moves"), t("calendar.par"), t("calendar.vsPar"), t("chart.time")];
-  const caption = played.length ? t("calendar.caption", { month: monthName }) : t("calendar.nonePlayed", { month: monthName });
+// A day's result, named; the legend shows the first three.
+const RESULT_NAMES = { solved: "calendar.solved", late: "calendar.late", tried: "calendar.tried", helped: "chart.helped" };
+const LEGEND = ["solved", "late", "tried"];
+
+// One row per difficulty played each day of the month.
+function calendarTable(dates, stats, monthName) {
+  const rows = [];
+  for (const d of dates) {
+    for (const { cells, day } of dayResults(stats, d)) {
+      const result = day.won ? (day.late ? "late" : "solved") : day.helped ? "helped" : "tried";
+      rows.push([
+        dayName(d, language),
+        t(LEVEL_NAMES[cells]),
+        t(RESULT_NAMES[result]),
+        day.won ? number(day.moves) : t("stats.none"),
+        day.par === null ? t("stats.none") : number(day.par),
+        againstPar(day),
+        day.won ? formatTime(day.seconds) : t("stats.none"),
+      ]);
+    }
+  }
+  const heads = [t("calendar.date"), t("stats.difficulty"), t("chart.result"), t("calendar.moves"), t("calendar.par"), t("calendar.vsPar"), t("chart.time")];
+  const caption = rows.length ? t("calendar.caption", { month: monthName }) : t("calendar.nonePlayed", { month: monthName });
   return unseen(table(caption, heads, rows, { "data-testid": "calendar-table" }));
 }
 
-// The earliest month the calendar may show: that of the first day played.
-function firstMonth(days, date) {
-  const dates = Object.keys(days).sort();
-  return monthOf(dates.length ? dates[0] : date);
+// The months the calendar shows: from the first whose days are kept (or
+// played) to this one.
+function monthRange(stats, date) {
+  const played = LEVELS.flatMap((cells) => Object.keys(stats.levels[cells].daily)).sort();
+  const kept = keptFrom(date);
+  return { first: monthOf(played.length && played[0] < kept ? played[0] : kept), last: monthOf(date) };
 }
 
 const monthKey = ({ year, month }) => year * 12 + month;
 
-function calendarFigure(level, month, date) {
+// What the player's chosen day says, and the button that plays its deal on
+// the difficulty of the game in progress (as Today does).
+function chosenDay(stats, chosen, cells) {
+  const box = element("div", { class: "calendar-chosen" });
+  box.append(element("p", { "data-testid": "calendar-day", "aria-live": "polite" }, dayText(stats, chosen)));
+  box.append(element("button", { type: "button", "data-testid": "calendar-play" }, t("calendar.play", { level: t(LEVEL_NAMES[cells]) })));
+  return box;
+}
+
+function calendarFigure(stats, month, date, chosen, cells) {
   const dates = monthDates(month);
   const monthName = new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(
     Date.parse(`${dates[0]}T00:00:00Z`),
   );
   const figure = element("figure", { class: "calendar", "data-testid": "daily-calendar" });
   const caption = element("figcaption");
-  caption.append(element("span", { class: "calendar-title" }, t("daily.button")));
-  caption.append(element("span", { "data-testid": "daily-streak" }, t("daily.streak", { count: dailyStreak(level, date) })));
+  caption.append(element("span", { "data-testid": "daily-streak" }, t("daily.streak", { count: dailyStreak(stats, date) })));
   figure.append(caption);
   const nav = element("div", { class: "calendar-nav" });
   const prev = element("button", { type: "button", "data-month-step": "-1", "aria-label": t("calendar.previous") }, "‹");
   const next = element("button", { type: "button", "data-month-step": "1", "aria-label": t("calendar.next") }, "›");
-  prev.disabled = monthKey(month) <= monthKey(firstMonth(level.daily, date));
-  next.disabled = monthKey(month) >= monthKey(monthOf(date));
+  const range = monthRange(stats, date);
+  prev.disabled = monthKey(month) <= monthKey(range.first);
+  next.disabled = monthKey(month) >= monthKey(range.last);
   nav.append(prev, element("span", { class: "month", "aria-live": "polite" }, headingStart(monthName)), next);
   figure.append(nav);
-  figure.append(calendarPicture(dates, level.daily, date));
+  figure.append(calendarPicture(dates, stats, date, chosen, monthName));
   const legend = element("p", { class: "legend", "aria-hidden": "true" });
-  legend.append(element("span", { class: "key solved" }), t("calendar.solved"), element("span", { class: "key tried" }), t("calendar.tried"));
+  for (const kind of LEGEND) legend.append(element("span", { class: `key ${kind}` }), t(RESULT_NAMES[kind]));
   figure.append(legend);
-  figure.append(calendarTable(dates, level.daily, monthName));
+  figure.append(chosenDay(stats, chosen, cells));
+  figure.append(calendarTable(dates, stats, monthName));
   return figure;
 }
 
 // -- the dialog's part -----------------------------------------------------------
 const sectionOf = (page) => page.root.querySelector(".stats-charts");
+const dailyOf = (page) => page.root.querySelector(".stats-daily");
+const playedCells = (page) => (page.state.view ? page.state.view.cells : page.state.settings.cells);
 
-// Draw the charts of the difficulty chosen, for the month shown.
+// Draw the charts of the difficulty chosen, and the calendar of the month shown.
 export function drawCharts(page) {
   const section = sectionOf(page);
   const stats = page.state.stats;
   if (!section || !stats) return;
   const cells = section.querySelector("input[name=chart-level]:checked").value;
   const level = stats.levels[cells];
-  const date = today();
-  const [year, month] = (section.dataset.month || date.slice(0, 7)).split("-").map(Number);
   section.querySelector(".charts-body").replaceChildren(
     resultsFigure(level.recent),
     timesFigure(level.recent),
     gamesTable(level.recent),
     tiersTable(level),
-    calendarFigure(level, { year, month }, date),
   );
+  const daily = dailyOf(page);
+  if (!daily) return;
+  const date = today();
+  const [year, month] = (daily.dataset.month || date.slice(0, 7)).split("-").map(Number);
+  const chosen = daily.dataset.day || date;
+  daily.querySelector(".daily-body").replaceChildren(calendarFigure(stats, { year, month }, date, chosen, playedCells(page)));
 }
 
-// As the dialog opens: the difficulty of the game in progress, this month.
+// As the dialog opens: the difficulty of the game in progress; this month, today chosen.
 export function showCharts(page) {
   const section = sectionOf(page);
   if (!section) return;
-  const cells = page.state.view ? page.state.view.cells : page.state.settings.cells;
-  section.querySelector(`input[name=chart-level][value="${cells}"]`).checked = true;
-  section.dataset.month = today().slice(0, 7);
+  section.querySelector(`input[name=chart-level][value="${playedCells(page)}"]`).checked = true;
+  const daily = dailyOf(page);
+  if (daily) {
+    daily.dataset.month = today().slice(0, 7);
+    daily.dataset.day = today();
+  }
   drawCharts(page);
 }
 
-/** @param {import("../create-page.js").Page} page */
-export function init(page) {
+// The day an arrow key (or Home, End) moves to from `date` among the month's `open` days.
+function dayAfterKey(key, date, open) {
+  const steps = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+  if (key === "Home") return open[0];
+  if (key === "End") return open.at(-1);
+  if (!(key in steps)) return null;
+  const next = addDays(date, steps[key]);
+  return open.includes(next) ? next : date;
+}
+
+/**
+ * @param {import("../create-page.js").Page} page
+ * @param {{playDay: (date: string) => Promise<void>}} services the daily deal of a day (daily.js)
+ */
+export function init(page, { playDay }) {
   const section = sectionOf(page);
   if (!section) return;
   for (const radio of section.querySelectorAll("input[name=chart-level]")) {
     radio.addEventListener("change", () => drawCharts(page));
   }
-  section.addEventListener("click", (e) => {
-    const button = e.target.closest("[data-month-step]");
-    if (!button || button.disabled) return;
-    const step = Number(button.dataset.monthStep);
-    const [year, month] = section.dataset.month.split("-").map(Number);
-    const shown = addMonths({ year, month }, step);
-    section.dataset.month = `${shown.year}-${String(shown.month).padStart(2, "0")}`;
-    drawCharts(page);
-    // The buttons were drawn again: keep the focus where the player was.
-    const again = section.querySelector(`[data-month-step="${step}"]`);
-    (again.disabled ? section.querySelector(`[data-month-step="${-step}"]`) : again).focus();
+  const daily = dailyOf(page);
+  if (!daily) return;
+
+  // A day chosen: checked, the tab stop, and said below with its Play button.
+  function choose(date, focus) {
+    daily.dataset.day = date;
+    const stats = page.state.stats;
+    if (!stats) return;
+    for (const day of daily.querySelectorAll("[role=radio]")) {
+      const on = day.dataset.date === date;
+      day.classList.toggle("chosen", on);
+      day.setAttribute("aria-checked", String(on));
+      day.setAttribute("tabindex", on ? "0" : "-1");
+      if (on && focus) /** @type {SVGElement} */ (day).focus();
+    }
+    daily.querySelector(".calendar-chosen").replaceWith(chosenDay(stats, date, playedCells(page)));
+  }
+
+  daily.addEventListener("click", (e) => {
+    const target = /** @type {Element} */ (e.target);
+    const button = target.closest("[data-month-step]");
+    if (button && !(/** @type {HTMLButtonElement} */ (button).disabled)) {
+      const step = Number(/** @type {HTMLElement} */ (button).dataset.monthStep);
+      const [year, month] = daily.dataset.month.split("-").map(Number);
+      const shown = addMonths({ year, month }, step);
+      daily.dataset.month = `${shown.year}-${String(shown.month).padStart(2, "0")}`;
+      drawCharts(page);
+      // The buttons were drawn again: keep the focus where the player was.
+      const again = /** @type {HTMLButtonElement} */ (daily.querySelector(`[data-month-step="${step}"]`));
+      (again.disabled ? /** @type {HTMLElement} */ (daily.querySelector(`[data-month-step="${-step}"]`)) : again).focus();
+      return;
+    }
+    const day = target.closest("[role=radio]");
+    if (day) return choose(day.getAttribute("data-date"), true);
+    const play = target.closest("[data-testid=calendar-play]");
+    if (play) {
+      /** @type {HTMLDialogElement} */ (daily.closest("dialog")).close();
+      playDay(daily.dataset.day);
+    }
+  });
+  daily.addEventListener("keydown", (e) => {
+    const day = /** @type {Element} */ (e.target).closest("[role=radio]");
+    if (!day) return;
+    const open = Array.from(daily.querySelectorAll("[role=radio]"), (el) => el.getAttribute("data-date"));
+    const next = dayAfterKey(e.key, day.getAttribute("data-date"), open);
+    if (e.key === " " || e.key === "Enter") choose(day.getAttribute("data-date"), true);
+    else if (next) choose(next, true);
+    else return;
+    e.preventDefault();
   });
 }

@@ -1,26 +1,37 @@
 // Statistics per difficulty (4, 2 or 1 cells) as stored (key "seahaven.stats"),
 // and the rules that update them, written as events applied to a statistics
-// object. A game counts as played at its first move; a win counts once; a game
-// left unwon after a move (new game, another deal) is a loss and ends the
-// streak. A game the solver helped with that is then won counts as "won with
-// help": not a win, so it ends the streak too. Each level also keeps its last
-// games (`recent`, for the charts), wins per tier of the deals dealt by tier
-// (`tiers`), and today's deal's result per date (`daily`). Per deal (`deals`,
-// the MAX_DEALS most recently played): how often it was played and the fewest
-// moves of a win without help, so a deal played again can be compared. Pure,
-// so it is tested without a browser.
+// object. A game is counted when it ends: played and won at its win, played
+// and lost when it is left unwon after a move (new game, another deal), which
+// ends the streak. The game in progress (`current`) is in no count until then.
+// A game the solver helped with (a hint shown, or Show me) that is then won
+// counts as "won with help": not a win, so it ends the streak too, and sets no
+// best. Each level also keeps its last games (`recent`, for the charts), wins
+// per tier of the deals dealt by tier (`tiers`), and today's deal's result per
+// date (`daily`, daily-results.js: the calendar's months day by day, older
+// days folded into `dailyBefore`). Per deal (`deals`, the MAX_DEALS most
+// recently played): how often it was played and the fewest moves of a win
+// without help, so a deal played again can be compared. Every count stays
+// within MAX_GAMES, so it is always a safe integer. Pure, so it is tested
+// without a browser.
 import { MAX_MOVES, MAX_SCORE, isCode, isCount, isObject, isSeconds } from "../saving/bounds.js";
-import { addDays, isDate } from "../deals/days.js";
+import { isDate } from "../deals/days.js";
+import { foldDays } from "./daily-results.js";
 
 export const STATS_KEY = "seahaven.stats";
 export const LEVELS = ["4", "2", "1"];
+export const LEVEL_NAMES = { 4: "stats.easy", 2: "stats.medium", 1: "stats.hard" }; // i18n keys
 export const TIERS = ["relaxed", "balanced", "tricky"]; // seahaven/grade.py TIERS
 export const RECENT = 50; // games kept per level for the charts
 export const VERSION = 1;
+// More games than a lifetime of play reaches (one a minute, day and night,
+// for 190 years): a count read or imported beyond it is wrong, and counting
+// stops there, far below 2^53 (Number.MAX_SAFE_INTEGER).
+export const MAX_GAMES = 100000000;
 const COUNTERS = ["played", "won", "helped", "streak", "bestStreak"];
 const RESULTS = ["won", "lost", "helped"];
 export const MAX_DEALS = 200;
 
+const isGames = (x) => isCount(x, MAX_GAMES);
 const isMovesOrNull = (x) => x === null || isCount(x, MAX_MOVES);
 const isSecondsOrNull = (x) => x === null || isSeconds(x);
 const isTierOrNull = (x) => x === null || TIERS.includes(x);
@@ -42,7 +53,7 @@ function emptyLevel() {
     fastest: null,
     recent: [], // {result: "won" | "lost" | "helped", seconds, tier}, oldest first, at most RECENT
     tiers: emptyTiers(), // tier → {played, won}
-    daily: {}, // "2026-12-24" → {code, tier, par, won, helped, moves, seconds}
+    daily: {}, // "2026-12-24" → {code, tier, par, won, helped, moves, seconds, late?}
   };
 }
 
@@ -62,14 +73,37 @@ function readDay(x) {
     typeof x.won === "boolean" &&
     typeof x.helped === "boolean" &&
     isMovesOrNull(x.moves) &&
-    isSecondsOrNull(x.seconds);
+    isSecondsOrNull(x.seconds) &&
+    (x.late === undefined || typeof x.late === "boolean");
   if (!ok) return null;
   const { code, tier, par, won, helped, moves, seconds } = x;
-  return { code, tier, par, won, helped, moves, seconds };
+  return x.late ? { code, tier, par, won, helped, moves, seconds, late: true } : { code, tier, par, won, helped, moves, seconds };
+}
+
+// The game in progress as stored, or null if it is not one. `uncounted`: it
+// was played (a move made) and is not in its level's counts yet; a record
+// without it, played, was counted at its first move (as this page did before
+// counting games when they end).
+function readCurrent(x) {
+  const ok =
+    isObject(x) &&
+    isCode(x.code) &&
+    LEVELS.includes(String(x.cells)) &&
+    ["played", "won", "helped"].every((k) => typeof x[k] === "boolean") &&
+    (x.tier === undefined || TIERS.includes(x.tier)) &&
+    (x.daily === undefined || isDate(x.daily)) &&
+    [x.late, x.uncounted].every((flag) => flag === undefined || typeof flag === "boolean");
+  if (!ok) return null;
+  const current = { code: x.code, cells: x.cells, played: x.played, won: x.won, helped: x.helped };
+  if (x.tier) current.tier = x.tier;
+  if (x.daily) current.daily = x.daily;
+  if (x.daily && x.late) current.late = true;
+  if (x.played && !x.won && x.uncounted) current.uncounted = true;
+  return current;
 }
 
 export function emptyStats() {
-  return { v: VERSION, levels: Object.fromEntries(LEVELS.map((k) => [k, emptyLevel()])), current: null, deals: {} };
+  return { v: VERSION, levels: Object.fromEntries(LEVELS.map((k) => [k, emptyLevel()])), current: null, deals: {}, dailyBefore: null };
 }
 
 // Statistics from a stored value (null: none), field by field: a wrong field
@@ -97,7 +131,7 @@ export function parseStats(data) {
       continue;
     }
     for (const name of COUNTERS) {
-      if (isCount(saved[name])) stats.levels[level][name] = saved[name];
+      if (isGames(saved[name])) stats.levels[level][name] = saved[name];
       else if (saved[name] !== undefined) wrong.push(`${level}.${name}`);
     }
     for (const [name, readable] of Object.entries(BESTS)) {
@@ -107,29 +141,22 @@ export function parseStats(data) {
     readLists(saved, stats.levels[level], `${level}.`, wrong);
     balance(stats.levels[level], `${level}.`, wrong);
   }
-  const cur = data.current;
-  if (
-    isObject(cur) &&
-    typeof cur.code === "string" &&
-    LEVELS.includes(String(cur.cells)) &&
-    ["played", "won", "helped"].every((k) => typeof cur[k] === "boolean") &&
-    (cur.tier === undefined || TIERS.includes(cur.tier)) &&
-    (cur.daily === undefined || isDate(cur.daily))
-  ) {
-    stats.current = { code: cur.code, cells: cur.cells, played: cur.played, won: cur.won, helped: cur.helped };
-    if (cur.tier) stats.current.tier = cur.tier;
-    if (cur.daily) stats.current.daily = cur.daily;
-  } else if (cur !== null && cur !== undefined) {
-    wrong.push("current");
-  }
+  stats.current = readCurrent(data.current);
+  if (!stats.current && data.current !== null && data.current !== undefined) wrong.push("current");
   if (isObject(data.deals)) {
     for (const [code, deal] of Object.entries(data.deals)) {
-      if (isCode(code) && isObject(deal) && isCount(deal.played) && isMovesOrNull(deal.best)) {
+      if (isCode(code) && isObject(deal) && isGames(deal.played) && isMovesOrNull(deal.best)) {
         stats.deals[code] = { played: deal.played, best: deal.best };
       } else wrong.push(`deals.${code.slice(0, 64)}`);
     }
   } else if (data.deals !== undefined) {
     wrong.push("deals");
+  }
+  const before = data.dailyBefore;
+  if (isObject(before) && isDate(before.until) && isGames(before.streak)) {
+    stats.dailyBefore = { until: before.until, streak: before.streak };
+  } else if (before !== null && before !== undefined) {
+    wrong.push("dailyBefore");
   }
   return { stats, wrong };
 }
@@ -148,7 +175,7 @@ function readLists(saved, level, prefix, wrong) {
     for (const tier of TIERS) {
       const counts = saved.tiers[tier];
       if (counts === undefined) continue;
-      if (isObject(counts) && isCount(counts.played) && isCount(counts.won)) {
+      if (isObject(counts) && isGames(counts.played) && isGames(counts.won)) {
         level.tiers[tier] = { played: counts.played, won: counts.won };
       } else {
         wrong.push(`${prefix}tiers.${tier}`);
@@ -216,73 +243,102 @@ function remember(level, result, seconds, tier) {
   if (level.recent.length > RECENT) level.recent.splice(0, level.recent.length - RECENT);
 }
 
+// The game in progress ends: counted as played (with its tier) unless it was
+// at its first move (a record of an earlier version). False when its level
+// has counted MAX_GAMES games already: it is counted no further.
+function countPlayed(level, cur) {
+  if (!cur.uncounted) return true;
+  delete cur.uncounted;
+  if (level.played >= MAX_GAMES) return false;
+  level.played += 1;
+  if (cur.tier) level.tiers[cur.tier].played += 1;
+  return true;
+}
+
 // The game in progress is left behind: unwon after a move, it is a loss.
 function abandon(stats) {
   const cur = stats.current;
   if (cur && cur.played && !cur.won) {
     const level = levelOf(stats, cur.cells);
+    countPlayed(level, cur);
     level.streak = 0;
     remember(level, "lost", null, cur.tier);
   }
   stats.current = null;
 }
 
-// After the statistics were replaced (reset, imported): a game in progress
-// that was played already counts as played again.
-function countInProgress(stats) {
+// The game in progress is won (`seconds` after its start): a win, or a win
+// with help, with the bests and today's deal's day (the first win of a day
+// stands). Never more wins than games played: a win counts only when its game
+// does (not beyond MAX_GAMES).
+function win(stats, view, seconds) {
   const cur = stats.current;
-  if (!cur || !cur.played || cur.won) return;
   const level = levelOf(stats, cur.cells);
-  level.played += 1;
-  if (cur.tier) level.tiers[cur.tier].played += 1;
+  cur.won = true;
+  if (!countPlayed(level, cur) || level.won + level.helped >= level.played) return;
+  const day = cur.daily ? level.daily[cur.daily] : null;
+  if (cur.helped) {
+    level.helped += 1;
+    level.streak = 0;
+    remember(level, "helped", seconds, cur.tier);
+    if (day && !day.won) day.helped = true;
+    return;
+  }
+  level.won += 1;
+  level.streak += 1;
+  level.bestStreak = Math.max(level.bestStreak, level.streak);
+  if (cur.tier) level.tiers[cur.tier].won += 1;
+  if (level.fastest === null || seconds < level.fastest) level.fastest = seconds;
+  if (level.bestScore === null || view.score > level.bestScore) level.bestScore = view.score;
+  remember(level, "won", seconds, cur.tier);
+  if (day && !day.won) Object.assign(day, { won: true, moves: view.moves, seconds }, cur.late ? { late: true } : {});
+  if (cur.code) {
+    const deal = dealOf(stats, cur.code);
+    if (deal.best === null || view.moves < deal.best) deal.best = view.moves;
+  }
 }
 
-// The game in progress as drawn now: played, won (and with it the bests: a
-// score or a number of moves counts only from a game won without help).
+// The game in progress as drawn now: played (a move made), won. True when that changed anything.
 function follow(stats, view, seconds) {
   const cur = stats.current;
-  const level = levelOf(stats, cur.cells);
+  let changed = false;
   if (view.moves > 0 && !cur.played) {
     cur.played = true;
-    level.played += 1;
-    if (cur.tier) level.tiers[cur.tier].played += 1;
-    if (cur.code) dealOf(stats, cur.code).played += 1;
+    cur.uncounted = true;
+    if (cur.code) {
+      const deal = dealOf(stats, cur.code);
+      deal.played = Math.min(MAX_GAMES, deal.played + 1);
+    }
+    changed = true;
   }
   if (view.won && !cur.won) {
-    cur.won = true;
-    const day = cur.daily ? level.daily[cur.daily] : null;
-    if (cur.helped) {
-      level.helped += 1;
-      level.streak = 0;
-      remember(level, "helped", seconds, cur.tier);
-      if (day && !day.won) day.helped = true;
-    } else {
-      level.won += 1;
-      level.streak += 1;
-      level.bestStreak = Math.max(level.bestStreak, level.streak);
-      if (level.fastest === null || seconds < level.fastest) level.fastest = seconds;
-      if (level.bestScore === null || view.score > level.bestScore) level.bestScore = view.score;
-      if (cur.tier) level.tiers[cur.tier].won += 1;
-      remember(level, "won", seconds, cur.tier);
-      if (day && !day.won) Object.assign(day, { won: true, moves: view.moves, seconds });
-      if (cur.code) {
-        const deal = dealOf(stats, cur.code);
-        if (deal.best === null || view.moves < deal.best) deal.best = view.moves;
-      }
-    }
+    win(stats, view, seconds);
+    changed = true;
   }
+  return changed;
 }
 
-// Apply one event to `stats` (changed in place); true when there is something to store.
-//   {type: "opened", view, seconds}   the board came up with this game
+// After the statistics were replaced (reset, imported): the game in progress,
+// played already, is in none of their counts.
+function uncount(stats) {
+  const cur = stats.current;
+  if (cur && cur.played && !cur.won) cur.uncounted = true;
+}
+
+// Apply one event to `stats`, changed in place; true when it changed anything
+// (there is something to store), false when it left `stats` exactly as it was.
+//   {type: "opened", view, seconds, today}   the board came up with this game
+//                      (today: the date, UTC; the days the calendar no longer
+//                      reaches are folded, daily-results.js)
 //   {type: "shown", view, previous, reason, seconds}   a state was drawn (page "state" event)
 //   {type: "helped"}   the solver showed the way in the game in progress
-//   {type: "dealt", code, tier, date, par}   the deal just drawn, not yet played,
-//                      is of this tier (or null); with a date, it is that day's
-//                      deal (par: the moves of its par line, or null)
+//   {type: "dealt", code, tier, date, par, today}   the deal just drawn, not yet
+//                      played, is of this tier (or null); with a date, it is
+//                      that day's deal (par: the moves of its par line, or
+//                      null), played on its day or later (today)
 //   {type: "reset"}    the player erased the statistics
-//   {type: "imported", levels}   the levels of a statistics file (readStatsFile)
-//                      replace these; the game in progress is kept
+//   {type: "imported", levels, dailyBefore, today}   the levels of a statistics
+//                      file (readStatsFile) replace these; the game in progress is kept
 //   {type: "won", view, seconds, helped}   a win a tab showed after another tab
 //                      stored a newer game (lastingEvents): counted once, for the
 //                      game in progress when it is that deal, else on its own
@@ -291,64 +347,81 @@ export function applyStatsEvent(stats, event) {
     case "opened": {
       const { view } = event;
       const cur = stats.current;
+      const folded = isDate(event.today) && foldDays(stats, event.today);
       if (!cur || cur.code !== view.code || cur.cells !== view.cells) {
         abandon(stats);
         begin(stats, view);
+        follow(stats, view, event.seconds);
+        return true;
       }
-      follow(stats, view, event.seconds);
-      return true;
+      return follow(stats, view, event.seconds) || folded;
     }
     case "shown": {
       const { view, previous, reason } = event;
+      let changed = false;
       if (reason === "deal") {
         // "Restart this deal" keeps the same game (its moves can be redone).
         const restart = previous && previous.code === view.code && view.moves === 0 && view.canRedo;
         if (!restart || !stats.current) {
           abandon(stats);
           begin(stats, view);
+          changed = true;
         }
       }
-      if (!stats.current) begin(stats, view); // the statistics were cleared during this game
-      follow(stats, view, event.seconds);
-      return true;
+      if (!stats.current) {
+        begin(stats, view); // the statistics were cleared during this game
+        changed = true;
+      }
+      return follow(stats, view, event.seconds) || changed;
     }
     case "helped":
-      if (!stats.current || stats.current.won) return false;
+      if (!stats.current || stats.current.won || stats.current.helped) return false;
       stats.current.helped = true;
       return true;
     case "dealt": {
       const cur = stats.current;
       if (!cur || cur.code !== event.code || cur.played) return false;
+      const before = JSON.stringify(cur);
       if (TIERS.includes(event.tier)) cur.tier = event.tier;
+      let changed = false;
       if (isDate(event.date)) {
         cur.daily = event.date;
+        if (isDate(event.today) && event.date < event.today) cur.late = true;
+        else delete cur.late;
+        if (isDate(event.today)) changed = foldDays(stats, event.today);
         const days = levelOf(stats, cur.cells).daily;
-        if (!days[event.date]) {
-          const par = isCount(event.par) ? event.par : null;
+        const day = days[event.date];
+        if (!day || day.code !== cur.code) {
+          // A day's code that is not the deal dealt for it was not this page's: the day starts again.
+          const par = isCount(event.par, MAX_MOVES) ? event.par : null;
           days[event.date] = { code: cur.code, tier: cur.tier || null, par, won: false, helped: false, moves: null, seconds: null };
+          changed = true;
         }
       }
-      return true;
+      return changed || JSON.stringify(cur) !== before;
     }
     case "reset": {
       stats.levels = emptyStats().levels;
       stats.deals = {};
-      countInProgress(stats);
+      stats.dailyBefore = null;
+      uncount(stats);
       const cur = stats.current;
       if (cur && cur.played && !cur.won && cur.code) dealOf(stats, cur.code).played = 1;
       return true;
     }
     case "imported":
       stats.levels = structuredClone(event.levels);
-      countInProgress(stats);
+      stats.dailyBefore = event.dailyBefore ? { ...event.dailyBefore } : null;
+      if (isDate(event.today)) foldDays(stats, event.today);
+      uncount(stats);
       return true;
     case "won": {
       const { view } = event;
       const cur = stats.current;
       if (cur && cur.code === view.code && cur.cells === view.cells) {
-        if (event.helped && !cur.won) cur.helped = true;
-        follow(stats, view, event.seconds);
-        return true;
+        const helped = event.helped && !cur.won && !cur.helped;
+        if (helped) cur.helped = true;
+        return follow(stats, view, event.seconds) || helped;
       }
       // The other tab has moved on to another deal: this game is counted on its
       // own (played, as it may not have been stored yet, and won).
@@ -374,20 +447,13 @@ export function lastingEvents(events) {
 // What leaving the game `view` shows would count as: "lost" (played and not
 // won), or null (not counted: no move yet, won, or statistics not kept here).
 export function leaving(stats, view) {
-  const cur = stats && stats.current;
-  const same = cur && cur.code === (view.code || "") && cur.cells === view.cells;
-  return same && cur.played && !cur.won ? "lost" : null;
+  return inProgress(stats, view) ? "lost" : null;
 }
 
-// Days solved in a row up to `date` (today): today's deal not solved yet
-// leaves the streak of the days before it standing.
-export function dailyStreak(level, date) {
-  const solved = (day) => Boolean(level.daily[day] && level.daily[day].won);
-  let day = solved(date) ? date : addDays(date, -1);
-  let count = 0;
-  while (solved(day)) {
-    count += 1;
-    day = addDays(day, -1);
-  }
-  return count;
+// Whether `view` shows the game in progress, played (a move made) and not won:
+// counted in no level's counts until it ends.
+export function inProgress(stats, view) {
+  const cur = stats && stats.current;
+  const same = cur && cur.code === (view.code || "") && cur.cells === view.cells;
+  return Boolean(same && cur.played && !cur.won);
 }

@@ -3,6 +3,7 @@
 // statistics here once the player says yes; a file that is not a whole
 // statistics file (stats-file.js) is refused with the reason, and nothing
 // changes. The game in progress stays as it is either way.
+import { afterPaint } from "../after-paint.js";
 import { today } from "../deals/days.js";
 import { quoted, t } from "../i18n.js";
 import { MAX_FILE_BYTES, fileName, readStatsFile, statsFile } from "./stats-file.js";
@@ -19,7 +20,7 @@ export function init(page) {
   const input = $("#stats-import-file");
   const error = $("[data-testid=stats-file-error]");
   const confirm = $(".stats-import-confirm");
-  let chosen = null; // the file's levels, waiting for the player's yes
+  let chosen = null; // the file's statistics ({levels, dailyBefore}), waiting for the player's yes
 
   function exportStats() {
     const name = fileName(today());
@@ -53,11 +54,11 @@ export function init(page) {
     } catch {
       return refuse({ key: "statsFile.unreadable" }, name);
     }
-    const found = readStatsFile(text);
+    const found = readStatsFile(text, today());
     if (found.error) return refuse(found.error, name);
-    chosen = found.levels;
+    chosen = found;
     error.textContent = "";
-    const played = LEVELS.reduce((sum, level) => sum + chosen[level].played, 0);
+    const played = LEVELS.reduce((sum, level) => sum + chosen.levels[level].played, 0);
     $("#stats-import-text").textContent = t("statsFile.confirm", { name, count: played });
     confirm.hidden = false;
     $("[data-testid=stats-import-no]").focus();
@@ -76,11 +77,12 @@ export function init(page) {
     importButton.focus();
   });
   $("[data-testid=stats-import-yes]").addEventListener("click", () => {
-    const levels = chosen;
+    const file = chosen;
     settle();
-    if (!levels) return;
-    events.emit(EVENT.statsImport, { levels });
-    api.toast(t("statsFile.imported"), 3000);
+    if (!file) return;
+    events.emit(EVENT.statsImport, { levels: file.levels, dailyBefore: file.dailyBefore });
+    // Once the statistics redrawn are painted: placing the toast measures the page, a frame's layout.
+    afterPaint(() => api.toast(t("statsFile.imported"), 3000));
     importButton.focus();
   });
   dialog.addEventListener("close", () => {

@@ -1,13 +1,17 @@
 // Statistics: events from the page's own, counted by the rules of
 // stats-rules.js into what is stored (the saver, saving.js: with the
 // game they come from, safely across tabs), and shown in the Statistics
-// dialog (its charts: stats-charts.js; export and import: stats-transfer.js).
-// The page reads them as page.state.stats: what is stored, with the events
-// not stored yet (null when they are of a newer format).
+// dialog (its charts and calendar: stats-charts.js; export and import:
+// stats-transfer.js). The page reads them as page.state.stats: what is
+// stored, with the events not stored yet (null when they are of a newer
+// format), and page.state.helped: whether the game drawn had the solver's
+// help (a hint, Show me), so its win is a win with help.
+import { afterPaint } from "../after-paint.js";
 import { formatTime } from "../clock.js";
+import { today } from "../deals/days.js";
 import { language, number, t } from "../i18n.js";
 import { drawCharts, showCharts } from "./stats-charts.js";
-import { LEVELS, STATS_KEY } from "./stats-rules.js";
+import { LEVELS, LEVEL_NAMES, STATS_KEY, inProgress } from "./stats-rules.js";
 import { EVENT } from "../events.js";
 
 const ROWS = [
@@ -45,11 +49,20 @@ function cellText(level, field) {
 export function init(page, { saver }) {
   const { api, events, state } = page;
   Object.defineProperty(state, "stats", { get: () => saver.stats(), configurable: true });
+  Object.defineProperty(state, "helped", {
+    get() {
+      const stats = saver.stats();
+      const cur = stats && stats.current;
+      const view = state.view;
+      return Boolean(cur && view && cur.helped && cur.code === view.code && cur.cells === view.cells);
+    },
+    configurable: true,
+  });
 
   // Every change is an event, stored with the game at the next save.
   const record = (event) => saver.record(event);
 
-  events.on(EVENT.ready, () => record({ type: "opened", view: state.view, seconds: api.clock.seconds() }));
+  events.on(EVENT.ready, () => record({ type: "opened", view: state.view, seconds: api.clock.seconds(), today: today() }));
   events.on(EVENT.state, ({ view, previous, reason }) => {
     if (state.ready) record({ type: "shown", view, previous, reason, seconds: api.clock.seconds() });
   });
@@ -57,12 +70,13 @@ export function init(page, { saver }) {
     record({ type: "helped" });
     events.emit(EVENT.save);
   });
-  events.on(EVENT.dealt, ({ code, tier, date, par }) => record({ type: "dealt", code, tier, date, par }));
+  events.on(EVENT.dealt, ({ code, tier, date, par }) => record({ type: "dealt", code, tier, date, par, today: today() }));
 
   // -- the dialog ---------------------------------------------------------------
   const dialog = page.root.querySelector("#stats-dialog");
   if (!dialog) return;
   const newerNote = dialog.querySelector("[data-testid=stats-newer]");
+  const playingNote = dialog.querySelector("[data-testid=stats-in-progress]");
 
   // The statistics as stored (by any tab) with what this one has not stored yet;
   // those of a newer version of the game are kept, and not shown.
@@ -70,9 +84,13 @@ export function init(page, { saver }) {
     const stats = saver.stats();
     const body = dialog.querySelector("tbody");
     body.replaceChildren();
-    dialog.querySelector(".stats-table").hidden = !stats;
+    for (const part of [".stats-table", ".stats-daily", ".stats-charts"]) dialog.querySelector(part).hidden = !stats;
     dialog.querySelector("[data-testid=stats-reset]").hidden = !stats;
     newerNote.hidden = Boolean(stats);
+    // The game in progress is in no count yet: said, so "Played" is not read as a loss.
+    const playing = stats && state.view && inProgress(stats, state.view) && stats.current.uncounted;
+    playingNote.hidden = !playing;
+    if (playing) playingNote.textContent = t("stats.inProgress", { level: t(LEVEL_NAMES[state.view.cells]) });
     if (!stats) return;
     for (const [field, key] of ROWS) {
       const row = document.createElement("tr");
@@ -108,11 +126,11 @@ export function init(page, { saver }) {
     api.openDialog("#stats-dialog");
   });
   // A statistics file the player chose to import (stats-transfer.js).
-  events.on(EVENT.statsImport, ({ levels }) => {
-    record({ type: "imported", levels });
-    events.emit(EVENT.save);
+  events.on(EVENT.statsImport, ({ levels, dailyBefore }) => {
+    record({ type: "imported", levels, dailyBefore, today: today() });
     render();
     drawCharts(page);
+    afterPaint(() => events.emit(EVENT.save)); // stored once the statistics imported are on screen
   });
   dialog.querySelector("[data-testid=stats-reset]").addEventListener("click", () => {
     confirming(true);
