@@ -75,7 +75,6 @@ import { Board } from "./board/board.js";
 import { createClock } from "./clock.js";
 import { setAttr } from "./dom-writes.js";
 import { EVENT, createEvents } from "./events.js";
-import { t } from "./i18n.js";
 import { SETTINGS_KEY, mergedRecord, readSettings } from "./settings/settings.js";
 import { createInputPause } from "./solver/input-pause.js";
 import { createSolver } from "./solver/solver.js";
@@ -97,10 +96,8 @@ export function createPage(root, engine) {
     view: null, game: null, ready: false, settings: {}, saved: null, startup: null, stats: null, focus: "t1",
   };
 
-  // Storage that throws is told once, when the board is up (strings are in by then).
-  const store = createStore(() => localStorage, {
-    onBroken: () => whenReady(() => api.toast(t("storage.unavailable"), 5000)),
-  });
+  // Storage that refuses is told by the saver's status (saving/save-notices.js).
+  const store = createStore(() => localStorage);
   state.settings = readSettings(store.read(SETTINGS_KEY));
 
   const board = new Board($("#board"));
@@ -110,11 +107,6 @@ export function createPage(root, engine) {
     online: () => navigator.onLine,
     pause: createInputPause(doc),
   });
-
-  function whenReady(fn) {
-    if (state.ready) fn();
-    else events.on(EVENT.ready, () => setTimeout(fn, 0), { once: true });
-  }
 
   function rove() {
     if (!board.places.has(state.focus)) state.focus = "t1";
