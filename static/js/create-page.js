@@ -107,6 +107,10 @@ export function createPage(root, engine) {
     online: () => navigator.onLine,
     pause: createInputPause(doc),
   });
+  // The back/forward cache keeps the page (Back from a help page is instant)
+  // only while its solver's worker holds no Web Lock.
+  addEventListener("pagehide", (e) => e.persisted && solver.suspend());
+  addEventListener("pageshow", (e) => e.persisted && solver.resume());
 
   function rove() {
     if (!board.places.has(state.focus)) state.focus = "t1";

@@ -422,3 +422,46 @@ test("a failed start is tried again after each pause, and at once when back onli
     console.warn = warn;
   }
 });
+
+test("a page going into the back/forward cache lets its worker go; back, a fresh one answers what was asked", async () => {
+  const { solver, changes, workers } = await started();
+  const a = solver.solve("A");
+  await tick();
+  solver.suspend(); // "pagehide", persisted: the worker (and its lock) goes
+  assert.ok(workers[0].terminated);
+  assert.equal(1, workers.length);
+  solver.resume(); // "pageshow", persisted
+  await tick();
+  assert.equal(2, workers.length);
+  assert.deepEqual(["A"], workers[1].asked.map((q) => q.args[0]));
+  workers[1].asked[0].answer(solved("winnable"));
+  assert.equal("winnable", (await a).status);
+  assert.deepEqual(["loading", "ready"], changes); // never "failed" nor "loading" again meanwhile
+});
+
+test("a worker still starting when the page goes into the back/forward cache is let go too", async () => {
+  const workers = [];
+  let release;
+  const gate = new Promise((resolve) => (release = resolve));
+  const solver = createSolver({
+    startWorker: async () => {
+      const w = handWorker();
+      workers.push(w);
+      if (workers.length === 1) await gate; // the first start is under way at "pagehide"
+      return w;
+    },
+    idle: (fn) => setTimeout(fn, 0),
+  });
+  const ready = solver.ready();
+  await tick();
+  solver.suspend();
+  release();
+  await tick();
+  assert.ok(workers[0].terminated); // it came after "pagehide": let go at once
+  assert.equal("loading", solver.state);
+  solver.resume();
+  await ready;
+  assert.equal("ready", solver.state);
+  assert.equal(2, workers.length);
+  assert.equal(false, workers[1].terminated);
+});

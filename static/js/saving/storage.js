@@ -70,5 +70,7 @@ export function init(page) {
   addEventListener("storage", (e) => {
     if (e.key === GAME_KEY || e.key === null) saver.check();
   });
+  // Back from the back/forward cache: another tab may have stored another game meanwhile.
+  addEventListener("pageshow", (e) => e.persisted && saver.check());
   return { saver };
 }
