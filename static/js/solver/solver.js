@@ -24,8 +24,9 @@
 // if it is running, given RESTART_GRACE_MS to end before the worker is
 // terminated and a fresh one started (Python in a worker cannot be
 // interrupted, and without cross-origin isolation no flag can reach it). A
-// worker grown big by a long search (past its own heap at start by
-// MEMORY_GROWTH) is replaced while idle. The solver recovers by itself: a
+// worker grown big (its heap, at its largest, MEMORY_GROWTH past its size at
+// start, as the worker measures it: web/solver_worker.py memory) is replaced
+// while idle, which gives back the WebAssembly memory a long call grew. The solver recovers by itself: a
 // worker that stops (terminated, crashed) is heard at once and replaced, and
 // the question it was answering asked again; a start that fails is tried
 // again after RETRY_MS pauses, and at once when the browser is back online.
@@ -43,7 +44,7 @@ import { pageVersion } from "../pwa.js";
 const BUDGET_SECONDS = 3; // docs/decisions/solver-in-micropython.md: 99.99 % of positions are decided within 3 s
 const WORKER_TIMEOUT_MS = 60000;
 const RESTART_GRACE_MS = 250; // about what a fresh worker costs: a search abandoned is let finish that long
-const LONG_CALL_MS = 1000; // after a call this long, ask the worker how big it has grown
+const LONG_CALL_MS = 250; // after a call this long, ask the worker how big it has grown (tens of MB a second)
 const MEMORY_GROWTH = 40e6; // bytes of heap grown past its own start after which an idle worker is replaced
 const RETRY_MS = [2000, 5000, 15000, 30000, 60000]; // a failed start is tried again after these pauses, the last one for ever
 export const CACHE_SIZE = 500; // positions remembered: the winnable mark asks after every move, for hours
@@ -187,7 +188,6 @@ export function createSolver({
       const dead = started.dead || new Promise(() => {});
       const stopped = dead.then(() => Promise.reject(new Error("the worker stopped while starting")));
       if (JSON.parse(await Promise.race([started.call("ping", []), stopped])) !== "ready") throw new Error("no answer");
-      started.baseline = await Promise.race([heapOf(started), stopped]);
       await paused();
       if (epoch !== away) throw SUSPENDED;
       dead.then(() => worker === started && died());
@@ -201,11 +201,14 @@ export function createSolver({
     }
   }
 
-  async function heapOf(started) {
+  // How far the worker's heap has grown past its size at start, at its largest
+  // (bytes), or null when it cannot say: it is then never replaced for its size.
+  async function grownOf(started) {
     try {
-      return JSON.parse(await started.call("memory", []));
+      const { grown } = JSON.parse(await started.call("memory", []));
+      return Number.isFinite(grown) ? grown : null;
     } catch {
-      return null; // a worker without `memory` is never replaced for its size
+      return null;
     }
   }
 
@@ -369,11 +372,9 @@ export function createSolver({
     pump();
   }
 
-  // The heap is measured against the worker's own at start: MicroPython's may be big from the start.
   async function checkMemory(mine) {
-    const current = worker;
-    const bytes = current.baseline === null ? null : await heapOf(current);
-    if (mine === generation && bytes !== null && bytes > current.baseline + MEMORY_GROWTH) recycle = true;
+    const grown = await grownOf(worker);
+    if (mine === generation && grown !== null && grown > MEMORY_GROWTH) recycle = true;
   }
 
   // Nobody waits for this job any more: forget it, or let it end soon (a
