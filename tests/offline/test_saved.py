@@ -246,6 +246,25 @@ def notice_says(p, key, lang="en"):
                              arg=STRINGS[lang][key], timeout=30000)
 
 
+def refused_after(p, moves):
+    """Open CODE, play ``moves`` moves, then have storage refuse every write and
+    play ``moves`` more: the notice says the game is not saved. The game."""
+    p.context.add_init_script(REFUSING % "false")
+    p.open(CODE)
+    game = Game.from_code(CODE)
+    play_some(p, game, moves)
+    p.page.evaluate("window.storageRefuses = true")
+    play_some(p, game, moves)
+    notice_says(p, "saving.refused")
+    return game
+
+
+def resumed(p):
+    """Storage works again: saving says so (for a few seconds)."""
+    p.page.wait_for_function("t => document.querySelector('#toast').innerText.includes(t)",
+                             arg=STRINGS["en"]["saving.resumed"])
+
+
 @pytest.mark.parametrize("device", ["phone", "desktop"])
 def test_a_write_refused_in_passing_is_tried_again_and_nothing_is_lost(make_player, built, device):
     """Storage refuses writes for a while after two moves (it made saving stop
@@ -253,22 +272,14 @@ def test_a_write_refused_in_passing_is_tried_again_and_nothing_is_lost(make_play
     is not saved, the notice stays while writes fail and goes once one works,
     saving is said to work again, and a reload shows all six moves."""
     p = make_player(built, device, service_workers="block")
-    p.context.add_init_script(REFUSING % "false")
-    p.open(CODE)
-    game = Game.from_code(CODE)
-    play_some(p, game, 2)
-    p.page.evaluate("window.storageRefuses = true")
-    play_some(p, game, 2)
-    notice_says(p, "saving.refused")
+    game = refused_after(p, 2)
     tried = p.page.evaluate("window.refusedWrites")
     p.page.wait_for_function("n => window.refusedWrites > n", arg=tried, timeout=10000)  # tried again, by itself
     assert p.page.get_by_test_id("saving-notice").is_visible()  # it stays while writes fail
     assert not p.page.get_by_test_id("saving-notice").locator("button").is_visible()
-    p.screenshot("saving-refused")
     p.page.evaluate("window.storageRefuses = false")
     p.page.get_by_test_id("saving-notice").wait_for(state="hidden", timeout=10000)
-    p.page.wait_for_function("t => document.querySelector('#toast').innerText.includes(t)",
-                             arg=STRINGS["en"]["saving.resumed"])
+    resumed(p)
     play_some(p, game, 2)
     p.reload()
     assert engine_places(game) == p.places()
@@ -279,21 +290,13 @@ def test_only_a_refusal_that_repeats_is_taken_as_a_browser_mode_that_cannot_save
     """Writes refused for good: first "not saved right now", and only after
     repeated tries "cannot be saved in this browser mode", which the player may
     close; storage that works again later saves the game and says so."""
-    local.context.add_init_script(REFUSING % "false")
-    local.open(CODE)
-    game = Game.from_code(CODE)
-    play_some(local, game, 1)
-    local.page.evaluate("window.storageRefuses = true")
-    play_some(local, game, 1)
-    notice_says(local, "saving.refused")
+    game = refused_after(local, 1)
     notice_says(local, "storage.unavailable")
-    close = local.page.get_by_test_id("saving-notice").locator("button")
-    close.click()
+    local.page.get_by_test_id("saving-notice").locator("button").click()
     assert not local.page.get_by_test_id("saving-notice").is_visible()
     local.page.evaluate("window.storageRefuses = false")
     play_some(local, game, 1)
-    local.page.wait_for_function("t => document.querySelector('#toast').innerText.includes(t)",
-                                 arg=STRINGS["en"]["saving.resumed"])
+    resumed(local)
     local.reload()
     assert engine_places(game) == local.places()
 
