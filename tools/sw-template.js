@@ -261,7 +261,8 @@ async function sweep(running) {
   if (coming) for (const version of [coming.installing, coming.installed]) if (version) kept.add(version);
   for (const name of names) {
     const version = versionIn(name);
-    if (version !== null && !kept.has(version)) await caches.delete(name);
+    const copy = version === VERSION && name !== CACHE; // this version under the old name: copied from already
+    if (version !== null && (!kept.has(version) || copy)) await caches.delete(name);
   }
 }
 
