@@ -21,16 +21,13 @@ def pick(game, seen=()):
 
 
 def act(p, game, move):
-    """Make ``move`` on the page (a tap for a card going home, else a drag: by
-    touch on a phone, with the mouse on a desktop) and on ``game``."""
+    """Make ``move`` on the page (a tap for a card going home, else a drag) and on ``game``."""
     value = Move.parse(move)
     src, dst = value.source, value.target
     card = game.cards(src)[-1]
     if dst.startswith("f"):
         p.tap(card)
         p.page.wait_for_timeout(400)  # a quick next tap on the same pile would be a double tap
-    elif p.device.startswith("phone"):
-        p.touch_drag(card, dst)
     else:
         p.mouse_drag(card, dst)
     game.play(move)
