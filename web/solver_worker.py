@@ -63,6 +63,35 @@ def _refused(exc):
     return json.dumps({"ok": False, "error": {"key": key, "params": params, "message": str(exc)}})
 
 
+def _span():
+    """Bytes the heap spans now, and room for one more area of it: MicroPython's
+    ``gc.mem_free()`` counts that room too (128 MiB in its webassembly port, a
+    constant that differences cancel). 0 where there is no such count (CPython)."""
+    return gc.mem_alloc() + gc.mem_free() if hasattr(gc, "mem_alloc") else 0
+
+
+_START = _span()  # the heap once everything is imported
+_largest = [_START]  # the most it has spanned at the end of a call
+
+
+def _measured(function):
+    """``function``, noting as it returns how far the heap spans. MicroPython's
+    webassembly port collects no garbage during a call, only once the call has
+    returned to JavaScript: a long search grows the heap by areas of garbage
+    until then, so its end is the call's largest heap. The WebAssembly memory
+    grown for it is never given back, though the collection may free the areas."""
+
+    def measured(*args):
+        try:
+            return function(*args)
+        finally:
+            span = _span()
+            if span > _largest[0]:
+                _largest[0] = span
+
+    return measured
+
+
 def without_repeats(text, moves):
     """The line ``moves`` from the position ``text`` with every stretch that
     comes back to a position already on it cut out: the same win, and a player
@@ -83,6 +112,7 @@ def without_repeats(text, moves):
     return kept
 
 
+@_measured
 def solve(text, budget_seconds):
     """Solve a position (design §5 text); every winning line is replayed by the
     engine, and never passes through one position twice (``without_repeats``).
@@ -127,6 +157,7 @@ def _par_line(code, seconds):
     return False
 
 
+@_measured
 def par(code):
     """Par of a deal as JSON: ``{"code", "par"}``, the number of moves of the
     shortest win the solver finds (null when it finds none, or none in
@@ -139,6 +170,7 @@ def par(code):
     return _answer({"code": code, "par": len(line) if line else None})
 
 
+@_measured
 def par_work(code, seconds):
     """One slice of the par of a deal, about ``seconds`` long: JSON ``{"code",
     "state"}``, "working" or "done", and once done ``par`` as ``par`` gives it.
@@ -154,6 +186,7 @@ def par_work(code, seconds):
     return _answer({"code": code, "state": "done", "par": len(line) if line else None})
 
 
+@_measured
 def review_start(code, moves):
     """Begin the review of a game: its deal code and moves (a JSON list of
     move texts). Returns the review's number (JSON) for ``review_work``, or
@@ -170,6 +203,7 @@ def review_start(code, moves):
     return _answer({"review": _reviews})
 
 
+@_measured
 def review_work(number, seconds):
     """One slice of the review ``number``, about ``seconds`` long (at least one
     search). Returns JSON: ``state`` ("working", "done", or "gone" when another
@@ -187,6 +221,7 @@ def review_work(number, seconds):
     return _answer(out)
 
 
+@_measured
 def review_stop(number):
     """Drop the review ``number`` (the player closed it, or the game changed)."""
     global _review
@@ -195,6 +230,7 @@ def review_stop(number):
     return "stopped"
 
 
+@_measured
 def grade(code):
     """A deal's grade (``seahaven.grade``): status, tier, predictor, as JSON."""
     from seahaven import grade as grading
@@ -205,6 +241,7 @@ def grade(code):
         return _refused(exc)
 
 
+@_measured
 def daily(date, cells):
     """The deal of a date ("2026-12-24", UTC) for a cell count, with its tier
     and par (the moves of the review's par line), as JSON: looked up for the
@@ -225,17 +262,23 @@ def daily(date, cells):
     return _answer(answer)
 
 
+@_measured
 def ping():
     """The page's first call: the worker has imported everything and answers."""
     return json.dumps("ready")
 
 
+@_measured
 def memory():
-    """Bytes of heap the interpreter holds: a big search grows it, and it is
-    never given back while the worker lives (the page restarts a big one)."""
-    return json.dumps(gc.mem_alloc() + gc.mem_free())
+    """The worker's memory as JSON: ``used``, the bytes of heap in use now (the
+    garbage of earlier calls collected), and ``grown``, how far its heap has
+    grown past its size at start at its largest, which the worker's
+    WebAssembly memory has kept: the page replaces a worker grown too big."""
+    used = gc.mem_alloc() if hasattr(gc, "mem_alloc") else 0
+    return _answer({"used": used, "grown": _largest[0] - _START})
 
 
+@_measured
 def read_link(text):
     """A game link read here rather than on the page's thread (a link of
     5,000 moves takes the engine about a second to read): its deal code and

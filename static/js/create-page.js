@@ -77,7 +77,6 @@ import { Board } from "./board/board.js";
 import { createClock } from "./clock.js";
 import { setAttr } from "./dom-writes.js";
 import { EVENT, createEvents } from "./events.js";
-import { t } from "./i18n.js";
 import { SETTINGS_KEY, mergedRecord, readSettings } from "./settings/settings.js";
 import { createInputPause } from "./solver/input-pause.js";
 import { createSolver } from "./solver/solver.js";
@@ -100,10 +99,8 @@ export function createPage(root, engine) {
     focus: "t1",
   };
 
-  // Storage that throws is told once, when the board is up (strings are in by then).
-  const store = createStore(() => localStorage, {
-    onBroken: () => whenReady(() => api.toast(t("storage.unavailable"), 5000)),
-  });
+  // Storage that refuses is told by the saver's status (saving/save-notices.js).
+  const store = createStore(() => localStorage);
   state.settings = readSettings(store.read(SETTINGS_KEY));
 
   const board = new Board($("#board"));
@@ -113,11 +110,10 @@ export function createPage(root, engine) {
     online: () => navigator.onLine,
     pause: createInputPause(doc),
   });
-
-  function whenReady(fn) {
-    if (state.ready) fn();
-    else events.on(EVENT.ready, () => setTimeout(fn, 0), { once: true });
-  }
+  // The back/forward cache keeps the page (Back from a help page is instant)
+  // only while its solver's worker holds no Web Lock.
+  addEventListener("pagehide", (e) => e.persisted && solver.suspend());
+  addEventListener("pageshow", (e) => e.persisted && solver.resume());
 
   // The clock counts the time spent playing: from the first move to the win,
   // while the page is seen (the help is another page) and no dialog is open

@@ -29,14 +29,16 @@ function memory(quota = Infinity) {
 }
 
 // One tab: its engine's game (a save() record and a clock), its saver, and the statuses it went through.
-function tab(storage, name) {
+// `clock` (milliseconds) is the tab's time; `storage` may be a function, as the page's is.
+function tab(storage, name, { clock = () => 0 } = {}) {
   const t = { game: null, elapsed: 0, statuses: [] };
-  t.store = createStore(() => storage, { warn: () => {} });
+  t.store = createStore(typeof storage === "function" ? storage : () => storage, { warn: () => {} });
   t.saving = createSaving(t.store, {
     tab: name,
     current: () => (t.game ? { game: t.game, elapsed: t.elapsed, view: t.view() } : null),
     onStatus: (s) => t.statuses.push(s),
     warn: () => {},
+    clock,
   });
   // Start as the page does: restore what is stored, or deal `code`.
   t.open = (code = CODE) => {
@@ -191,6 +193,94 @@ test("storage full: the game and its statistics are stored both or neither, and 
   assert.deepEqual(["t1-t7", "t2-t8", "t3-t9"], stored(storage, GAME_KEY).game.moves);
   assert.deepEqual([1, 1], [easy(storage).played, easy(storage).won]);
   assert.deepEqual(["full", "ok"], a.statuses);
+});
+
+// Make `storage` throw `name` (a DOMException) on every access to `keys` (all when omitted) while `refusing.on`.
+function refusing(storage, name = "UnknownError", keys = null) {
+  const refusing = { on: false };
+  for (const method of ["getItem", "setItem", "removeItem"]) {
+    const native = storage[method];
+    storage[method] = function (key, ...rest) {
+      if (refusing.on && (keys === null || keys.includes(key))) throw new DOMException("The operation failed.", name);
+      return native.call(this, key, ...rest);
+    };
+  }
+  return refusing;
+}
+
+test("a write refused in passing is tried again: the game and its statistics are stored once it works", () => {
+  const storage = memory();
+  const refused = refusing(storage);
+  const a = tab(storage, "A").open();
+  a.move("t1-t7");
+  const [stats, game] = [storage.getItem(STATS_KEY), storage.getItem(GAME_KEY)];
+  refused.on = true;
+  assert.equal("refused", a.move("t2-t8", { won: true }));
+  assert.equal("refused", a.saving.flush()); // the retry, still refused
+  refused.on = false;
+  assert.deepEqual([stats, game], [storage.getItem(STATS_KEY), storage.getItem(GAME_KEY)]);
+  assert.equal("ok", a.saving.flush());
+  assert.deepEqual(["t1-t7", "t2-t8"], stored(storage, GAME_KEY).game.moves);
+  assert.deepEqual([1, 1], [easy(storage).played, easy(storage).won]);
+  assert.deepEqual(["refused", "ok"], a.statuses);
+});
+
+test("only a refusal that repeats, over three flushes and ten seconds, is \"denied\"; saving goes on trying", () => {
+  const storage = memory();
+  const refused = refusing(storage);
+  let now = 0;
+  const a = tab(storage, "A", { clock: () => now }).open();
+  a.move("t1-t7");
+  refused.on = true;
+  assert.equal("refused", a.move("t2-t8"));
+  for (now = 3000; now <= 9000; now += 3000) assert.equal("refused", a.saving.flush()); // four in a row, 9 s
+  now = 12000;
+  assert.equal("denied", a.saving.flush());
+  assert.equal("denied", a.move("t3-t9"));
+  refused.on = false;
+  assert.equal("ok", a.move("t4-t10"));
+  assert.deepEqual(["t1-t7", "t2-t8", "t3-t9", "t4-t10"], stored(storage, GAME_KEY).game.moves);
+  assert.deepEqual(["refused", "denied", "ok"], a.statuses);
+});
+
+test("a refused read of the statistics is not taken for none: they are never begun again from this tab's events", () => {
+  const storage = memory();
+  const refused = refusing(storage, "UnknownError", [STATS_KEY]);
+  const a = tab(storage, "A").open();
+  a.move("t1-t7");
+  const stats = storage.getItem(STATS_KEY);
+  refused.on = true;
+  assert.equal("refused", a.move("t2-t8", { won: true }));
+  refused.on = false;
+  assert.equal(stats, storage.getItem(STATS_KEY));
+  assert.equal("ok", a.saving.flush());
+  assert.deepEqual([1, 1], [easy(storage).played, easy(storage).won]); // the game opened, then won: nothing lost
+});
+
+test("a refused read of the game is not taken for none: another tab's newer game is never written over", () => {
+  const storage = memory();
+  const refused = refusing(storage, "UnknownError", [GAME_KEY]);
+  const a = tab(storage, "A").open();
+  a.move("t1-t7");
+  const b = tab(storage, "B").open();
+  b.game = save(OTHER); // B deals a new game
+  b.record("deal");
+  assert.equal("ok", b.saving.flush());
+  const game = storage.getItem(GAME_KEY);
+  refused.on = true;
+  assert.equal("refused", a.move("t2-t8"));
+  refused.on = false;
+  assert.equal("stale", a.saving.flush()); // A reads B's game: it was left behind
+  assert.equal(game, storage.getItem(GAME_KEY));
+});
+
+test("storage denied outright (a SecurityError, as with storage turned off) is \"denied\" from the start", () => {
+  const denied = () => {
+    throw new DOMException("The operation is insecure.", "SecurityError");
+  };
+  const a = tab(denied, "A").open();
+  assert.equal("denied", a.move("t1-t7"));
+  assert.deepEqual(["denied"], a.statuses);
 });
 
 test("records of a newer format are kept, never replaced", () => {

@@ -6,17 +6,22 @@ import { CACHE_SIZE, createSolver } from "../../static/js/solver/solver.js";
 import { createInputPause } from "../../static/js/solver/input-pause.js";
 
 // A worker whose calls wait until the test answers them; `memory` answers at
-// once (its heap: `bytes`); kill() stops it as a crash or another's terminate() would.
-function handWorker(bytes = 1e6) {
+// once (how far its heap has grown at its largest: `grown`, web/solver_worker.py);
+// kill() stops it as a crash or another's terminate() would.
+function handWorker() {
   let stop;
   const worker = {
     asked: [],
-    bytes,
+    grown: 0,
+    memoryAsked: 0,
     terminated: false,
     dead: new Promise((resolve) => (stop = resolve)),
     async call(name, args) {
       if (name === "ping") return JSON.stringify("ready");
-      if (name === "memory") return JSON.stringify(worker.bytes);
+      if (name === "memory") {
+        worker.memoryAsked++;
+        return JSON.stringify({ ok: true, used: 1e6, grown: worker.grown });
+      }
       return new Promise((resolve, reject) => worker.asked.push({ name, args, reject, answer: (value) => resolve(JSON.stringify(value)) }));
     },
     terminate() {
@@ -35,12 +40,12 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const later = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // A solver on a series of stand-in workers (a new one at each start or restart).
-async function started(options = {}) {
+async function started() {
   const workers = [];
   const changes = [];
   const solver = createSolver({
     startWorker: async () => {
-      const w = handWorker(options.bytes);
+      const w = handWorker();
       workers.push(w);
       return w;
     },
@@ -175,21 +180,25 @@ test("a signal already aborted rejects at once", async () => {
   assert.equal(0, workers[0].asked.length);
 });
 
-// A call longer than LONG_CALL_MS, answered: the solver then asks the worker its size.
-async function longCall(solver, worker) {
+// A call of `ms`, longer than LONG_CALL_MS unless said, answered: the solver then asks the worker its size.
+async function longCall(solver, worker, ms = 300) {
   const long = solver.call("slow", []);
   await tick();
-  await later(1050);
+  await later(ms);
   worker.asked.at(-1).answer(1);
   assert.equal(1, await long);
   await later(20);
 }
 
-test("a worker grown past its own start by 40 MB after a long call is replaced once idle", async () => {
-  const { solver, workers } = await started({ bytes: 135e6 });
-  await longCall(solver, workers[0]); // MicroPython's heap may read 135 MB from the start: not grown
-  assert.equal(false, workers[0].terminated);
-  workers[0].bytes = 180e6;
+test("a worker whose heap grew 40 MB past its start, at its largest, is replaced once idle", async () => {
+  const { solver, workers } = await started();
+  workers[0].grown = 45e6;
+  await longCall(solver, workers[0], 50); // a short call: not asked
+  assert.deepEqual([0, false], [workers[0].memoryAsked, workers[0].terminated]);
+  workers[0].grown = 39e6;
+  await longCall(solver, workers[0]); // asked: not grown past the limit
+  assert.deepEqual([1, false], [workers[0].memoryAsked, workers[0].terminated]);
+  workers[0].grown = 45e6;
   await longCall(solver, workers[0]);
   assert.ok(workers[0].terminated);
   assert.equal(2, workers.length);
@@ -202,7 +211,7 @@ test("a worker grown past its own start by 40 MB after a long call is replaced o
 test("a held worker grown big is replaced only once released", async () => {
   const { solver, workers } = await started();
   const release = solver.hold();
-  workers[0].bytes = 50e6;
+  workers[0].grown = 50e6;
   await longCall(solver, workers[0]);
   assert.equal(false, workers[0].terminated); // a review in slices keeps its worker
   release();
@@ -421,4 +430,47 @@ test("a failed start is tried again after each pause, and at once when back onli
   } finally {
     console.warn = warn;
   }
+});
+
+test("a page going into the back/forward cache lets its worker go; back, a fresh one answers what was asked", async () => {
+  const { solver, changes, workers } = await started();
+  const a = solver.solve("A");
+  await tick();
+  solver.suspend(); // "pagehide", persisted: the worker (and its lock) goes
+  assert.ok(workers[0].terminated);
+  assert.equal(1, workers.length);
+  solver.resume(); // "pageshow", persisted
+  await tick();
+  assert.equal(2, workers.length);
+  assert.deepEqual(["A"], workers[1].asked.map((q) => q.args[0]));
+  workers[1].asked[0].answer(solved("winnable"));
+  assert.equal("winnable", (await a).status);
+  assert.deepEqual(["loading", "ready"], changes); // never "failed" nor "loading" again meanwhile
+});
+
+test("a worker still starting when the page goes into the back/forward cache is let go too", async () => {
+  const workers = [];
+  let release;
+  const gate = new Promise((resolve) => (release = resolve));
+  const solver = createSolver({
+    startWorker: async () => {
+      const w = handWorker();
+      workers.push(w);
+      if (workers.length === 1) await gate; // the first start is under way at "pagehide"
+      return w;
+    },
+    idle: (fn) => setTimeout(fn, 0),
+  });
+  const ready = solver.ready();
+  await tick();
+  solver.suspend();
+  release();
+  await tick();
+  assert.ok(workers[0].terminated); // it came after "pagehide": let go at once
+  assert.equal("loading", solver.state);
+  solver.resume();
+  await ready;
+  assert.equal("ready", solver.state);
+  assert.equal(2, workers.length);
+  assert.equal(false, workers[1].terminated);
 });

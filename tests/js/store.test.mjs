@@ -27,24 +27,47 @@ test("a value that is not JSON is ignored with a warning naming its key", () => 
   assert.ok(store.read("seahaven.stats") instanceof Unparsed); // not a record, yet not nothing
   assert.equal(1, warnings.length);
   assert.match(warnings[0], /seahaven\.stats: not JSON/);
-  assert.equal(false, store.broken);
+  assert.equal(null, store.failure);
 });
 
-test("storage that throws is reported once and the page goes on", () => {
+test("storage denied outright (a SecurityError) says \"denied\", warning once for each failure", () => {
   const warnings = [];
-  let told = 0;
   const denied = () => {
-    throw new Error("The operation is insecure.");
+    throw new DOMException("The operation is insecure.", "SecurityError");
   };
-  const store = createStore(denied, { warn: (w) => warnings.push(w), onBroken: () => told++ });
+  const store = createStore(denied, { warn: (w) => warnings.push(w) });
   assert.equal(null, store.read("seahaven.settings"));
+  assert.equal(null, store.read("seahaven.settings")); // asked again: not warned again
   assert.equal(false, store.write("seahaven.game", {}));
-  assert.equal(1, told);
-  assert.ok(store.broken);
+  assert.equal("denied", store.failure);
   assert.deepEqual(
     ["seahaven: could not read seahaven.settings: The operation is insecure.", "seahaven: could not save seahaven.game: The operation is insecure."],
     warnings,
   );
+});
+
+test("any other error is a refusal in passing, cleared by the next write that works", () => {
+  const storage = memory();
+  let failing = true;
+  const setItem = storage.setItem;
+  const getItem = storage.getItem;
+  storage.setItem = (key, value) => {
+    if (failing) throw new DOMException("The operation failed for an unknown transient reason.", "UnknownError");
+    setItem(key, value);
+  };
+  storage.getItem = (key) => {
+    if (failing) throw new DOMException("The operation failed for an unknown transient reason.", "UnknownError");
+    return getItem(key);
+  };
+  const store = createStore(() => storage, { warn: () => {} });
+  const refused = {};
+  assert.equal(refused, store.read("seahaven.game", { refused })); // not "nothing stored"
+  assert.equal(false, store.write("seahaven.game", { v: 1 }));
+  assert.equal("refused", store.failure);
+  failing = false;
+  assert.ok(store.write("seahaven.game", { v: 1 }));
+  assert.equal(null, store.failure);
+  assert.deepEqual({ v: 1 }, store.read("seahaven.game", { refused }));
 });
 
 test("a full storage refuses the write and says it is full, not broken", () => {
@@ -55,10 +78,9 @@ test("a full storage refuses the write and says it is full, not broken", () => {
     if (full) throw Object.assign(new Error("The quota has been exceeded."), { name: "QuotaExceededError" });
     setItem(key, value);
   };
-  let told = 0;
-  const store = createStore(() => storage, { warn: () => {}, onBroken: () => told++ });
+  const store = createStore(() => storage, { warn: () => {} });
   assert.equal(false, store.write("seahaven.game", { v: 1 }));
-  assert.deepEqual([0, false, "full"], [told, store.broken, store.failure]);
+  assert.equal("full", store.failure);
   full = false; // space freed
   assert.ok(store.write("seahaven.game", { v: 1 }));
   assert.equal(null, store.failure);

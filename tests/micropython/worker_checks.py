@@ -52,6 +52,6 @@ for code in ("SH1-C4-AAAAAJ2", "SH1-C4-AAAAAJ3"):
     print("par in slices", code, answer["par"], slices, json.loads(solver_worker.par(code))["par"])
 print(sorted(json.loads(solver_worker.review_start("SH1-C4-AAAAAJ2", json.dumps(["t9-t1"])))))
 count += 1
-if sys.implementation.name == "micropython":
-    assert json.loads(solver_worker.memory()) > 0
+memory = json.loads(solver_worker.memory())
+assert memory["ok"] and memory["grown"] >= 0 and (memory["used"] > 0) == (sys.implementation.name == "micropython")
 print("ok", count)

@@ -1,10 +1,12 @@
-"""The game in progress survives a reload, and storage cleared under it; anything
-unreadable in storage is kept aside with a warning and the page starts all the same."""
+"""The game in progress survives a reload, storage cleared under it, and
+storage that refuses a write in passing; anything unreadable in storage is
+kept aside with a warning and the page starts all the same."""
 
 import json
 import re
 
 import pytest
+from manifest import ROOT, load
 
 from seahaven import Game
 
@@ -220,3 +222,91 @@ def test_storage_that_throws(local, script, told):
     assert any("could not" in w for w in local.warnings), local.warnings
     local.page.get_by_test_id("stats").click()
     assert local.page.get_by_test_id("stats-dialog").is_visible()
+
+
+# Storage that refuses every write while window.storageRefuses is true, as Safari
+# and Firefox do in passing (memory pressure, a private window): not "full".
+# window.refusedWrites counts the writes it refused.
+REFUSING = """(() => {
+  const setItem = Storage.prototype.setItem;
+  window.storageRefuses = %s;
+  window.refusedWrites = 0;
+  Storage.prototype.setItem = function (...args) {
+    if (!window.storageRefuses) return setItem.apply(this, args);
+    window.refusedWrites++;
+    throw new DOMException("The operation failed for an unknown transient reason.", "UnknownError");
+  };
+})()"""
+STRINGS = {code: json.loads((ROOT / "static" / "i18n" / ("%s.json" % code)).read_text(encoding="utf-8"))
+           for code in load().language_codes}
+
+
+def notice_says(p, key, lang="en"):
+    """Wait until the saving notice shows the string ``key`` of ``lang``."""
+    p.page.wait_for_function("t => { const n = document.querySelector('[data-testid=saving-notice]');"
+                             " return n && !n.hidden && n.querySelector('span').textContent === t; }",
+                             arg=STRINGS[lang][key], timeout=30000)
+
+
+def refused_after(p, moves):
+    """Open CODE, play ``moves`` moves, then have storage refuse every write and
+    play ``moves`` more: the notice says the game is not saved. The game."""
+    p.context.add_init_script(REFUSING % "false")
+    p.open(CODE)
+    game = Game.from_code(CODE)
+    play_some(p, game, moves)
+    p.page.evaluate("window.storageRefuses = true")
+    play_some(p, game, moves)
+    notice_says(p, "saving.refused")
+    return game
+
+
+def resumed(p):
+    """Storage works again: saving says so (for a few seconds)."""
+    p.page.wait_for_function("t => document.querySelector('#toast').innerText.includes(t)",
+                             arg=STRINGS["en"]["saving.resumed"])
+
+
+@pytest.mark.parametrize("device", ["phone", "desktop"])
+def test_a_write_refused_in_passing_is_tried_again_and_nothing_is_lost(make_player, built, device):
+    """Storage refuses writes for a while after two moves (it made saving stop
+    for the session: a reload showed 2 of 6 moves): the player is told the game
+    is not saved, the notice stays while writes fail and goes once one works,
+    saving is said to work again, and a reload shows all six moves."""
+    p = make_player(built, device, service_workers="block")
+    game = refused_after(p, 2)
+    tried = p.page.evaluate("window.refusedWrites")
+    p.page.wait_for_function("n => window.refusedWrites > n", arg=tried, timeout=10000)  # tried again, by itself
+    assert p.page.get_by_test_id("saving-notice").is_visible()  # it stays while writes fail
+    assert not p.page.get_by_test_id("saving-notice").locator("button").is_visible()
+    p.page.evaluate("window.storageRefuses = false")
+    p.page.get_by_test_id("saving-notice").wait_for(state="hidden", timeout=10000)
+    resumed(p)
+    play_some(p, game, 2)
+    p.reload()
+    assert engine_places(game) == p.places()
+    assert "6" == p.page.get_by_test_id("moves").inner_text()
+
+
+def test_only_a_refusal_that_repeats_is_taken_as_a_browser_mode_that_cannot_save(local):
+    """Writes refused for good: first "not saved right now", and only after
+    repeated tries "cannot be saved in this browser mode", which the player may
+    close; storage that works again later saves the game and says so."""
+    game = refused_after(local, 1)
+    notice_says(local, "storage.unavailable")
+    local.page.get_by_test_id("saving-notice").locator("button").click()
+    assert not local.page.get_by_test_id("saving-notice").is_visible()
+    local.page.evaluate("window.storageRefuses = false")
+    play_some(local, game, 1)
+    resumed(local)
+    local.reload()
+    assert engine_places(game) == local.places()
+
+
+def test_the_refused_notice_in_every_language(local):
+    """Storage refusing from the start: each language says the game is not saved, in its own words."""
+    local.context.add_init_script(REFUSING % "true")
+    for lang in STRINGS:
+        local.page.goto(local.base + "?lang=%s#%s" % (lang, CODE))
+        local.page.wait_for_selector("body[data-ready='1']", timeout=30000)
+        notice_says(local, "saving.refused", lang)

@@ -50,7 +50,7 @@ CACHED = """async () => {
 
 def precache_names(p):
     """The caches of versions of the game (not the one saying which version each tab runs)."""
-    return [name for name in p.page.evaluate("caches.keys()") if name.startswith("seahaven-precache ")]
+    return [name for name in p.page.evaluate("caches.keys()") if name.startswith("seahaven-version ")]
 
 
 def solver_files():
@@ -116,7 +116,7 @@ def test_every_precached_file_is_cached(pwa):
     precache = [tuple(entry) for entry in worker["precache"]]
     assert worker["cache"].endswith(" " + sw.version_of(precache))
     caches = pwa.page.evaluate(CACHED)
-    assert [worker["cache"]] == [name for name in caches if name.startswith("seahaven-precache ")]
+    assert [worker["cache"]] == [name for name in caches if name.startswith("seahaven-version ")]
     files = caches[worker["cache"]]
     assert {pwa.base + path: rev for path, rev in precache} == {url: f["revision"] for url, f in files.items()}
     for path, rev in precache:
@@ -268,7 +268,7 @@ def test_new_version_waits_for_the_player(make_player, site_copy):
         assert before == p.view()
         assert engine_places(game) == p.places()
         assert "version two" in p.page.evaluate("fetch('./static/css/help.css').then(r => r.text())")
-        one_version = "caches.keys().then(names => names.filter(n => n.startsWith('seahaven-precache ')).length === 1)"
+        one_version = "caches.keys().then(names => names.filter(n => n.startsWith('seahaven-version ')).length === 1)"
         p.page.wait_for_function(one_version)  # the old one goes once no tab runs it
         assert precache_names(p) != precache_names_before
         p.page.get_by_test_id("redo").click()

@@ -125,6 +125,29 @@ def test_a_long_search_is_cancelled_when_the_position_changes(desktop):
     assert page.evaluate("performance.getEntriesByName('solver-restart').length") >= 1
 
 
+RESTARTS = "performance.getEntriesByName('solver-restart').length"
+GROWN = "window.seahaven.page.api.solver.call('memory').then((m) => m.grown)"
+
+
+def test_a_worker_grown_past_its_limit_is_replaced(desktop):
+    """Grading SH1-C4-3LK2JDH (as the New game dialog's kinds of deal do: node
+    budgets, the same work everywhere) grows the worker's heap about 64 MB,
+    which its WebAssembly memory keeps: once idle, the worker is replaced by a
+    fresh one, which answers a hint; the page's own short calls replace none."""
+    desktop.open("SH1-C4-AAAAAJ2")
+    page = desktop.page
+    wait_solver(desktop)
+    page.wait_for_function(MARK + " === 'winnable'", timeout=30000)
+    assert 0 == page.evaluate(RESTARTS)
+    assert page.evaluate(GROWN) < 40e6
+    page.evaluate("window.seahaven.page.api.solver.call('grade', ['SH1-C4-3LK2JDH'])")
+    page.wait_for_function(RESTARTS + " > 0", timeout=30000)
+    page.wait_for_function(GROWN + ".then((grown) => grown < 40e6, () => false)", timeout=30000)  # the fresh one
+    page.get_by_test_id("hint").click()
+    page.wait_for_function("document.body.dataset.hint", timeout=30000)
+    Game.from_code("SH1-C4-AAAAAJ2").play(page.evaluate("document.body.dataset.hint"))  # legal
+
+
 # SH1-C4-AAAAAAA is winnable; these four moves lose it, the last one alone.
 LOSING = ["t9-c4", "t8-c3", "c4-t2", "t5-c4"]
 LOST_BAR = "!document.querySelector('[data-testid=lost]').hidden"

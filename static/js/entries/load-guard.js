@@ -4,7 +4,10 @@
 //   mid-load), or nothing at all arrives for STALL_MS (a request that will
 //   not answer): a message in their language with a Retry button
 //   (data-testid="load-error") instead of "Loading…" for ever, and never
-//   PyScript's developer banner.
+//   PyScript's developer banner. Retry asks the server again for every file
+//   this start asked for, past the HTTP cache, before it reloads: GitHub
+//   Pages lets a browser keep a file for ten minutes, so a file cut short,
+//   or of a deploy half-way there, would otherwise come back as it was.
 // - Still loading after SLOW_MS while bytes keep arriving (a slow link):
 //   "still loading (slow connection)" with what has arrived so far
 //   (data-testid="load-slow"), never "could not be loaded".
@@ -19,6 +22,7 @@
 (() => {
   const STALL_MS = 6000; // nothing arrived for this long, still no board: a request will not answer
   const SLOW_MS = 6000; // still loading this long after the page opened: the connection is slow
+  const REFETCH_MS = 8000; // Retry reloads after this long even if a file it asks for again has not come
   const strings = typeof LOAD_STRINGS === "object" ? LOAD_STRINGS : {};
   const ready = () => Boolean(document.body && document.body.dataset.ready);
   let box = null;
@@ -63,7 +67,10 @@
     retry.dataset.testid = "load-retry";
     retry.style.cssText = "font:inherit;padding:0.5rem 1.5rem;min-height:44px";
     retry.textContent = words["load.retry"] || "Retry";
-    retry.addEventListener("click", () => location.reload());
+    retry.addEventListener("click", () => {
+      retry.disabled = true;
+      refetched().finally(() => location.reload());
+    });
     box.append(text, retry);
     document.body.append(box);
     for (const loading of document.querySelectorAll(".loading")) /** @type {HTMLElement} */ (loading).hidden = true;
@@ -71,6 +78,22 @@
   }
 
   const failed = (why) => !ready() && show(why);
+
+  // Every file of the site this start asked for (the page, what it loaded or
+  // tried to, what its head links), fetched again past the HTTP cache: the
+  // reload that follows finds them there as the server has them now.
+  function refetched() {
+    const urls = new Set([location.href.split("#")[0]]);
+    for (const entry of performance.getEntriesByType("resource")) urls.add(entry.name);
+    for (const el of document.querySelectorAll("script[src], link[href]")) {
+      urls.add(/** @type {HTMLScriptElement} */ (el).src || /** @type {HTMLLinkElement} */ (el).href);
+    }
+    const ours = [...urls].filter((url) => new URL(url, location.href).origin === location.origin);
+    const again = ours.map((url) =>
+      nativeFetch.call(window, url, { cache: "reload", credentials: "same-origin" }).then((res) => res.arrayBuffer()),
+    );
+    return Promise.race([Promise.allSettled(again), new Promise((resolve) => setTimeout(resolve, REFETCH_MS))]);
+  }
 
   // "Still loading (slow connection)… 412 KB so far", kept up to date.
   function showSlow() {

@@ -2,8 +2,10 @@
 // - another tab has stored a newer game: a dialog says so and holds the board
 //   (nothing more is saved here) until the player chooses "Play here", which
 //   reloads this tab with the game as stored;
-// - storage is full, or does not keep what is written: a notice that stays
-//   while saving fails, and a word once saving works again;
+// - storage is full, refuses a write, or does not keep what is written: a
+//   notice that stays until a write succeeds, and a word once it does; storage
+//   this browser mode denies: a notice the player may close (saving is still
+//   tried, and said when it works);
 // - at start-up, what was set aside: a saved game too large, unreadable or
 //   that did not replay, statistics that could not be read (each kept aside
 //   under its key + ".aside", said once), a game or statistics of a newer
@@ -11,6 +13,14 @@
 import { questionDialog } from "../dialog-parts.js";
 import { amount, t } from "../i18n.js";
 import { EVENT } from "../events.js";
+
+// The notice of each status in which the game is not being saved, and whether the player may close it.
+const FAILING = {
+  full: { key: "saving.full", closable: false },
+  refused: { key: "saving.refused", closable: false },
+  unsaved: { key: "saving.unsaved", closable: false },
+  denied: { key: "storage.unavailable", closable: true },
+};
 
 // A modal dialog that only its own button closes.
 function elsewhereDialog(root) {
@@ -29,16 +39,25 @@ function notice(root) {
   close.addEventListener("click", () => (bar.hidden = true));
   bar.append(text, close);
   root.body.append(bar);
+  let shown = "";
+  const say = () => {
+    text.textContent = t(shown);
+    close.textContent = t("saving.close");
+  };
   return {
     show(reason, key, closable) {
       bar.dataset.reason = reason;
-      text.textContent = t(key);
-      close.textContent = t("saving.close");
+      shown = key;
+      say();
       close.hidden = !closable;
       bar.hidden = false;
     },
     hide(reason) {
       if (bar.dataset.reason === reason) bar.hidden = true;
+    },
+    // In the language now chosen.
+    retell() {
+      if (!bar.hidden) say();
     },
   };
 }
@@ -86,23 +105,31 @@ export function init(page, { saver }) {
     elsewhere.here.focus();
   }
 
-  let full = false;
+  // Whether the game is being saved, told from the board's start (the strings are in by then).
+  let failing = false;
+  function tell(status) {
+    const notice = FAILING[status];
+    if (notice) bar.show("failing", notice.key, notice.closable);
+    else {
+      bar.hide("failing");
+      if (failing && status === "ok") api.toast(t("saving.resumed"), 4000);
+    }
+    failing = Boolean(notice);
+  }
+
   events.on(EVENT.saving, ({ status }) => {
     doc.body.dataset.saving = status;
     if (status === "stale") {
       if (state.ready) takenOver();
       else events.on(EVENT.ready, () => setTimeout(takenOver, 0), { once: true }); // strings and board first
     }
-    const failing = status === "full" || status === "unsaved";
-    if (failing) bar.show("full", status === "full" ? "saving.full" : "saving.unsaved", false);
-    else {
-      bar.hide("full");
-      if (full && status === "ok") api.toast(t("saving.resumed"), 4000);
-    }
-    full = failing;
+    if (state.ready) tell(status);
   });
+  events.on(EVENT.language, () => bar.retell());
 
   events.on(EVENT.ready, () => {
+    doc.body.dataset.saving = saver.status;
+    tell(saver.status); // what the saver found before there was a board to tell it on
     const notes = saver.notes;
     const aside = setAside(state.startup, notes);
     if (aside) api.toast(aside, 8000);

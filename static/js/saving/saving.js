@@ -24,6 +24,11 @@
 // - A record is parsed and checked only when its stored text changed (another
 //   tab wrote it): a move reads two strings and compares them with the last
 //   ones, and writes the statistics only when its events changed them.
+// - Storage that refuses a read or a write in passing ("refused") is tried
+//   again at the next flush, and nothing read while it refuses is taken for
+//   missing; only a refusal that repeats (REPEATS flushes over REPEATED_MS),
+//   or storage denied outright, makes the status "denied". Flushes go on
+//   meanwhile: storage that comes back is written to again.
 // Pure apart from the store it is given (store.js), so it is tested without a browser.
 import { GAME_KEY, MAX_RECORD_CHARS, VERSION as GAME_VERSION, gameRecord, readGameRecord, sameGame } from "./saved-game.js";
 import { STATS_KEY, VERSION as STATS_VERSION, applyStatsEvent, lastingEvents, readStats } from "../stats/stats-rules.js";
@@ -31,6 +36,9 @@ import { Oversized, Unparsed, fromNewerVersion } from "./store.js";
 
 /** @type {(...args: any[]) => void} */
 const quiet = () => {};
+const REFUSED = Symbol("refused"); // what a read gives when storage refuses it: not "nothing stored"
+const REPEATS = 3; // refused flushes in a row, over at least REPEATED_MS, that make storage "denied"
+const REPEATED_MS = 10000;
 
 // store: createStore(…); tab: this tab's id; current(): the game in progress
 // now as {game (engine save()), elapsed (seconds), view (the last view drawn,
@@ -41,10 +49,13 @@ const quiet = () => {};
 //   "ok"      saving works
 //   "stale"   another tab has stored a different game: nothing more is saved here
 //   "full"    storage had no room for the last flush; the next one tries again
-//   "denied"  storage refuses to work at all (private mode, disabled)
+//   "refused" storage refused the last flush with another error; the next one tries again
+//   "denied"  storage refuses to work here (a browser mode or setting, or a
+//             refusal that repeats); flushes still try, and "ok" follows one that works
 //   "unsaved" storage took the last flush without keeping it (it did not
 //             read back); the next one tries again
-export function createSaving(store, { tab, current, onStatus = quiet, warn = console.warn }) {
+// clock(): milliseconds, for how long refusals have repeated.
+export function createSaving(store, { tab, current, onStatus = quiet, warn = console.warn, clock = Date.now }) {
   let known = null; // {rev, tab} of the stored game this tab last read or wrote, or null
   let last = null; // {game, elapsed} last read or written: an unchanged game is not written again
   let pending = []; // statistics events not stored yet
@@ -54,8 +65,11 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
   let statsSeen = null; // {text, stats, wrong}: the statistics as last read or written, and their text
   let merged = null; // {seen, events, count, stats}: statsSeen's statistics with the pending events (stats())
   const newer = { game: false, stats: false }; // stored in a newer format: kept, not written
+  let refusals = 0; // flushes refused in a row
+  let refusedSince = 0; // when the first of them was
 
   function become(next) {
+    if (next === "ok") refusals = 0;
     if (next === "stale" && status !== "stale") pending = lastingEvents(pending);
     if (next !== status) {
       status = next;
@@ -64,17 +78,19 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
     return status;
   }
 
-  // The stored game: {kind: "none" | "unreadable" | "oversized" | "newer" | "record", record, length}.
+  // The stored game: {kind: "none" | "refused" | "unreadable" | "oversized" | "newer" | "record", record, length}.
   function storedGame(say = quiet) {
-    const text = store.text(GAME_KEY);
+    const text = store.text(GAME_KEY, { refused: REFUSED });
+    if (text === REFUSED) return { kind: "refused" };
     if (gameSeen && text === gameSeen.text) return gameSeen.found;
     const found = readGame(say);
-    gameSeen = { text, found };
+    if (found.kind !== "refused") gameSeen = { text, found };
     return found;
   }
 
   function readGame(say) {
-    const data = store.read(GAME_KEY, { limit: MAX_RECORD_CHARS });
+    const data = store.read(GAME_KEY, { limit: MAX_RECORD_CHARS, refused: REFUSED });
+    if (data === REFUSED) return { kind: "refused" };
     if (data === null) return { kind: "none" };
     if (data instanceof Oversized) return { kind: "oversized", length: data.length };
     if (data instanceof Unparsed) return { kind: "unreadable" };
@@ -98,13 +114,20 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
     return become("stale");
   }
 
-  const failed = () => become(store.failure === "full" ? "full" : "denied");
+  // Storage failed this flush (`why`: store.failure): "full" and a passing
+  // refusal are tried again; one that keeps repeating is taken as "denied".
+  function failed(why = store.failure) {
+    if (why === "full") return become("full");
+    if (why === "denied") return become("denied");
+    if (!refusals++) refusedSince = clock();
+    return become(refusals >= REPEATS && clock() - refusedSince >= REPEATED_MS ? "denied" : "refused");
+  }
 
   // Left behind: the wins this tab has shown are still counted (the game is
   // not written); kept for the next flush when storage refuses them.
   function storeLasting() {
     const stored = pending.length && !newer.stats ? storedStats() : null;
-    if (stored) {
+    if (stored && stored !== REFUSED) {
       for (const event of pending) applyStatsEvent(stored.stats, event);
       if (writeStats(stored)) pending = [];
     }
@@ -119,14 +142,17 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
   }
 
   // The statistics as stored: {text, stats, wrong} (wrong: what could not be
-  // read, left at its default), or null when they are of a newer format.
-  // Parsed only when their text changed; the object is kept, and a flush
-  // changes its statistics in place and writes them (writeStats).
+  // read, left at its default), null when they are of a newer format, REFUSED
+  // when storage refused to read them. Parsed only when their text changed;
+  // the object is kept, and a flush changes its statistics in place and
+  // writes them (writeStats).
   function storedStats(say = quiet) {
-    const text = store.text(STATS_KEY);
+    const text = store.text(STATS_KEY, { refused: REFUSED });
+    if (text === REFUSED) return REFUSED;
     if (statsSeen && text === statsSeen.text) return statsSeen;
     statsSeen = null;
-    const data = store.read(STATS_KEY);
+    const data = store.read(STATS_KEY, { refused: REFUSED });
+    if (data === REFUSED) return REFUSED;
     if (fromNewerVersion(data, STATS_VERSION)) {
       newer.stats = true;
       return null;
@@ -191,11 +217,11 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
       if (!stats) {
         warn("seahaven: the statistics are of a newer version of the format: kept as they are, and not counted");
         notes.push({ kind: "newer-stats" });
-      } else if (stats.wrong) {
+      } else if (stats !== REFUSED && stats.wrong) {
         store.keepAside(STATS_KEY);
         notes.push({ kind: "unreadable-stats" });
       }
-      if (store.broken) become("denied");
+      if (store.failure) failed();
       return { saved, notes };
     },
 
@@ -214,9 +240,9 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
 
     // Store what changed: the statistics' events, then the game; both or neither. Returns the status.
     flush() {
-      if (status === "denied") return status;
       if (status === "stale") return storeLasting();
       const found = storedGame();
+      if (found.kind === "refused") return failed();
       if (found.kind === "newer" && !newer.game) {
         become("stale"); // a newer version's tab took the game on
         return storeLasting();
@@ -227,12 +253,13 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
       const missing = found.kind !== "record"; // cleared (site data, another tab) or set aside: written again
       const changed = now && !newer.game && (missing || !(last && sameGame(last.game, now.game) && last.elapsed === now.elapsed));
       // Statistics cleared meanwhile are begun again with the game in progress.
-      if (now && now.view && !pending.length && !newer.stats && store.text(STATS_KEY) === null) {
+      if (now && now.view && !pending.length && !newer.stats && store.text(STATS_KEY, { refused: REFUSED }) === null) {
         pending.push({ type: "opened", view: now.view, seconds: now.elapsed });
       }
       let before; // the statistics' text as it was, when this flush changed them
       if (pending.length && !newer.stats) {
         const stored = storedStats();
+        if (stored === REFUSED) return failed();
         if (stored) {
           if (stored.wrong) store.keepAside(STATS_KEY);
           let changed = stored.text === null || stored.wrong;
@@ -248,7 +275,7 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
         if (!store.write(GAME_KEY, gameRecord(now.game, now.elapsed, { rev, tab, view: now.view, ranks: now.ranks, labelEm: now.labelEm, stackedEm: now.stackedEm, words: now.words }))) {
           const why = store.failure; // (putting the statistics back clears it)
           if (before !== undefined) putBack(before);
-          return become(why === "full" ? "full" : "denied");
+          return failed(why);
         }
         if (!readsBack(rev)) {
           warn("seahaven: the game was written but does not read back: not saved");
@@ -264,7 +291,7 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
 
     // Another tab changed the storage (the page's "storage" event): follow the same game, or become stale.
     check() {
-      if (status === "stale" || status === "denied") return status;
+      if (status === "stale") return status;
       const found = storedGame();
       if (found.kind === "newer" && !newer.game) return become("stale");
       if (found.kind === "record" && !isKnown(found.record)) return heard(found.record);
@@ -281,7 +308,13 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
     // they are of a newer format. Read only: the object is the saver's own.
     stats() {
       const stored = newer.stats ? null : storedStats();
-      if (!stored || !pending.length) return stored && stored.stats;
+      if (!stored) return null;
+      if (stored === REFUSED) {
+        const own = readStats(null); // unreadable now: this tab's own events
+        for (const event of pending) applyStatsEvent(own, event);
+        return own;
+      }
+      if (!pending.length) return stored.stats;
       const fresh = merged && merged.seen === stored && merged.text === stored.text && merged.events === pending;
       if (!fresh || merged.count !== pending.length) {
         const stats = structuredClone(stored.stats);

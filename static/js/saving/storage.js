@@ -4,7 +4,7 @@
 // handshake hands to the engine to replay and validate); what changed is
 // written after every state drawn, when the page is hidden or about to reload
 // ("save"), every 15 s for the clock, and every few seconds while storage is
-// full or did not keep what was written. Another tab's write (the "storage" event) is checked at once. The
+// full, refused the write or did not keep what was written. Another tab's write (the "storage" event) is checked at once. The
 // saver's status goes out as the "saving" event (save-notices.js shows it).
 import { afterPaint } from "../after-paint.js";
 import { rankLetters, staticStrings } from "../i18n.js";
@@ -13,7 +13,7 @@ import { createSaving } from "./saving.js";
 import { EVENT } from "../events.js";
 
 const CLOCK_MS = 15000; // the clock runs between moves: keep its saved value fresh too
-const RETRY_MS = 3000; // storage full: try again this often, so saving resumes once there is room
+const RETRY_MS = 3000; // storage full or refusing: try again this often, so saving resumes once it can
 
 // An id for this tab's writes, different in every tab and at every load.
 function tabId() {
@@ -42,7 +42,7 @@ export function init(page) {
 
   function onStatus(status) {
     clearInterval(retry);
-    if (status === "full" || status === "unsaved") retry = setInterval(flush, RETRY_MS);
+    if (status === "full" || status === "unsaved" || status === "refused") retry = setInterval(flush, RETRY_MS);
     events.emit(EVENT.saving, { status });
   }
 
@@ -70,5 +70,7 @@ export function init(page) {
   addEventListener("storage", (e) => {
     if (e.key === GAME_KEY || e.key === null) saver.check();
   });
+  // Back from the back/forward cache: another tab may have stored another game meanwhile.
+  addEventListener("pageshow", (e) => e.persisted && saver.check());
   return { saver };
 }

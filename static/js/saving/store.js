@@ -1,12 +1,14 @@
 // The one reader and writer of the browser's storage: JSON values under
-// "seahaven.*" keys. Storage that throws (private mode, disabled) is reported
-// once through `onBroken` and the page goes on without it; storage that is
-// full refuses the write (`failure` says "full") without that report, for
-// the caller retries; a value that is not JSON, or longer than the reader
-// allows, is ignored with a console warning; a record its reader refuses is
-// kept aside (keepAside: under "<key>.aside", never wiped by the write that
-// replaces it). Pure apart from the storage it is given, so it is tested
-// without a browser.
+// "seahaven.*" keys. Storage that refuses an access is reported in `failure`
+// and the caller tries again later: "full" (no room for a write), "refused"
+// (any other error: Safari and Firefox throw these in passing, under memory
+// pressure or in a private window) or "denied" (a SecurityError: the browser's
+// settings or mode deny this page any storage); a write that succeeds clears
+// it, and a failure is warned of once while it lasts. A value that is not JSON, or
+// longer than the reader allows, is ignored with a console warning; a record
+// its reader refuses is kept aside (keepAside: under "<key>.aside", never
+// wiped by the write that replaces it). Pure apart from the storage it is
+// given, so it is tested without a browser.
 
 // What read() gives for a value longer than the limit asked: it is not parsed.
 export class Oversized {
@@ -32,39 +34,32 @@ export function fromNewerVersion(data, version) {
 
 // storage: () → a Storage (localStorage); a function, because merely reading
 // window.localStorage throws where storage is denied.
-export function createStore(storage, { warn = console.warn, onBroken = /** @type {(err: unknown) => void} */ (() => {}) } = {}) {
-  let broken = false;
-  let failure = null; // why the last write failed: "full", "denied", or null
+export function createStore(storage, { warn = console.warn } = {}) {
+  /** @type {null | "full" | "refused" | "denied"} */
+  let failure = null; // why the last access failed, until a write succeeds
+  let warned = ""; // the failure last warned of: the same one again, retried, is not
 
   function fail(action, key, err) {
-    warn(`seahaven: could not ${action} ${key}: ${err && err.message}`);
-    if (action === "save" && isQuotaError(err)) {
-      failure = "full";
-      return;
-    }
-    failure = "denied";
-    if (broken) return;
-    broken = true;
-    onBroken(err);
+    failure = action === "save" && isQuotaError(err) ? "full" : err && err.name === "SecurityError" ? "denied" : "refused";
+    const said = `seahaven: could not ${action} ${key}: ${err && err.message}`;
+    if (said !== warned) warn(said);
+    warned = said;
   }
 
   return {
-    get broken() {
-      return broken;
-    },
     get failure() {
       return failure;
     },
-    // The parsed value under `key`, or null when there is none or storage
-    // refuses; an Oversized when it is longer than `limit` characters, an
-    // Unparsed when it is not JSON.
-    read(key, { limit = Infinity } = {}) {
+    // The parsed value under `key`, or null when there is none; `refused`
+    // (null unless given) when storage refuses to read; an Oversized when it is
+    // longer than `limit` characters, an Unparsed when it is not JSON.
+    read(key, { limit = Infinity, refused = null } = {}) {
       let raw;
       try {
         raw = storage().getItem(key);
       } catch (err) {
         fail("read", key, err);
-        return null;
+        return refused;
       }
       if (raw === null) return null;
       if (raw.length > limit) {
@@ -78,14 +73,15 @@ export function createStore(storage, { warn = console.warn, onBroken = /** @type
         return new Unparsed();
       }
     },
-    // The text stored under `key`, as it is (null when there is none or storage
-    // refuses): telling whether a value changed costs no parsing.
-    text(key) {
+    // The text stored under `key`, as it is (null when there is none; `refused`,
+    // null unless given, when storage refuses to read): telling whether a
+    // value changed costs no parsing.
+    text(key, { refused = null } = {}) {
       try {
         return storage().getItem(key);
       } catch (err) {
         fail("read", key, err);
-        return null;
+        return refused;
       }
     },
     // Store `value` as JSON; false when storage refused it (`failure` says why).
@@ -93,6 +89,7 @@ export function createStore(storage, { warn = console.warn, onBroken = /** @type
       try {
         storage().setItem(key, JSON.stringify(value));
         failure = null;
+        warned = "";
         return true;
       } catch (err) {
         fail("save", key, err);

@@ -10,6 +10,7 @@
 //                               rejected with the problem ({key, params}) if it cannot start
 //   hold()                      → release(): the worker keeps what it holds between calls (a
 //                               review in slices) — not replaced for its size until released
+//   suspend(), resume()         the page goes into the back/forward cache, and comes back from it
 //   state, problem              "idle", "loading", "ready" or "failed", and why not ready
 //
 // A start nobody waits for yet (start({quietly: true}): the page's own, once
@@ -23,11 +24,17 @@
 // if it is running, given RESTART_GRACE_MS to end before the worker is
 // terminated and a fresh one started (Python in a worker cannot be
 // interrupted, and without cross-origin isolation no flag can reach it). A
-// worker grown big by a long search (past its own heap at start by
-// MEMORY_GROWTH) is replaced while idle. The solver recovers by itself: a
+// worker grown big (its heap, at its largest, MEMORY_GROWTH past its size at
+// start, as the worker measures it: web/solver_worker.py memory) is replaced
+// while idle, which gives back the WebAssembly memory a long call grew. The solver recovers by itself: a
 // worker that stops (terminated, crashed) is heard at once and replaced, and
 // the question it was answering asked again; a start that fails is tried
 // again after RETRY_MS pauses, and at once when the browser is back online.
+// A page in the back/forward cache keeps no worker: the worker's Web Lock
+// (deathOf) would make Chromium evict the page as soon as any page of the
+// site asks the lock manager anything (another tab starting its solver), so
+// suspend() lets it go, and resume() starts a fresh one, asked again what the
+// old one was answering.
 // The worker is passed in (startWorker → {call(name, args) → Promise of JSON
 // text, terminate(), dead: a Promise settled once it has stopped}), so the
 // queue is tested without a browser; all rules stay in Python: every line
@@ -37,7 +44,7 @@ import { pageVersion } from "../pwa.js";
 const BUDGET_SECONDS = 3; // docs/decisions/solver-in-micropython.md: 99.99 % of positions are decided within 3 s
 const WORKER_TIMEOUT_MS = 60000;
 const RESTART_GRACE_MS = 250; // about what a fresh worker costs: a search abandoned is let finish that long
-const LONG_CALL_MS = 1000; // after a call this long, ask the worker how big it has grown
+const LONG_CALL_MS = 250; // after a call this long, ask the worker how big it has grown (tens of MB a second)
 const MEMORY_GROWTH = 40e6; // bytes of heap grown past its own start after which an idle worker is replaced
 const RETRY_MS = [2000, 5000, 15000, 30000, 60000]; // a failed start is tried again after these pauses, the last one for ever
 export const CACHE_SIZE = 500; // positions remembered: the winnable mark asks after every move, for hours
@@ -63,26 +70,40 @@ export async function startMicroPythonWorker() {
   // `version` is the interpreter's URL: without it PyScript would fetch MicroPython from a CDN.
   // The promise resolves once the script has run: its exports answer.
   const worker = await MPWorker(script, { config: { files }, version: url(WORKER.interpreter) });
-  const { dead } = await deathOf(worker);
-  return { call: (name, args) => worker.sync[name](...args), terminate: () => worker.terminate(), dead };
+  const { dead, unwatch } = await deathOf(worker);
+  const terminate = () => {
+    unwatch(); // first: a lock granted to a page in the back/forward cache would run its code there
+    worker.terminate();
+  };
+  return { call: (name, args) => worker.sync[name](...args), terminate, dead };
 }
 
-// {dead: a promise settled once `worker` has stopped, however it stopped}: it holds
-// a Web Lock named here while it lives (tools/generate.py WORKER_ALIVE), and
-// the page's own request for that lock is granted when it goes. Its request
-// reaches the lock manager on its own time: the page asks once it is held.
+// {dead: a promise settled once `worker` has stopped, however it stopped,
+// unwatch(): settle it now and stop watching}: the worker holds a Web Lock
+// named here while it lives (tools/generate.py WORKER_ALIVE), and the page's
+// own request for that lock is granted when it goes. Its request reaches the
+// lock manager on its own time: the page asks once it is held.
 async function deathOf(worker) {
   const lock = `seahaven-solver ${crypto.randomUUID()}`;
   await worker.sync.alive(lock);
+  let stop = () => {};
+  const dead = /** @type {Promise<void>} */ (new Promise((resolve) => (stop = resolve)));
   const held = async () => (await navigator.locks.query()).held.some((l) => l.name === lock);
   for (let waited = 0; !(await held()); waited += 10) {
-    if (waited > 5000) return { dead: new Promise(() => {}) }; // never held: its end goes unheard
+    if (waited > 5000) return { dead: new Promise(() => {}), unwatch: stop }; // never held: its end goes unheard
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  return { dead: /** @type {Promise<void>} */ (new Promise((resolve) => navigator.locks.request(lock, () => resolve()))) };
+  const watching = new AbortController();
+  navigator.locks.request(lock, { signal: watching.signal }, () => stop()).catch(() => {}); // aborted: unwatched
+  const unwatch = () => {
+    watching.abort();
+    stop();
+  };
+  return { dead, unwatch };
 }
 
 const aborted = (signal) => signal.reason ?? new DOMException("The call was cancelled.", "AbortError");
+const SUSPENDED = new Error("the page went into the back/forward cache"); // a launch let go: resume() starts anew
 
 // onChange({state, problem}) after every change of state; `problem` says why
 // the solver is not ready, as an i18n key and params ({key: "solver.offline"}), or null.
@@ -110,6 +131,9 @@ export function createSolver({
   let retrying = false;
   let quiet = false; // the start under way waits for pauses in the input
   let asked = () => {}; // ends that wait: something asks for the solver
+  let suspended = false; // the page is in the back/forward cache
+  let away = 0; // times it went there: a launch begun before is let go
+  let launching = null; // the worker a launch is starting, once startWorker has given it
   const solver = {
     state: "idle",
     problem: null,
@@ -119,6 +143,8 @@ export function createSolver({
     cached,
     ready,
     hold,
+    suspend,
+    resume,
     get remembered() {
       return cache.size;
     },
@@ -151,23 +177,38 @@ export function createSolver({
   }
 
   // A worker that answers, with its heap at start (null when it cannot say), watched till it stops.
+  // Throws SUSPENDED when the page went into the back/forward cache meanwhile.
   async function launch() {
-    await paused();
-    const started = await startWorker();
-    const dead = started.dead || new Promise(() => {});
-    const stopped = dead.then(() => Promise.reject(new Error("the worker stopped while starting")));
-    if (JSON.parse(await Promise.race([started.call("ping", []), stopped])) !== "ready") throw new Error("no answer");
-    started.baseline = await Promise.race([heapOf(started), stopped]);
-    dead.then(() => worker === started && died());
-    await paused();
-    return started;
+    const epoch = away;
+    let started = null;
+    try {
+      await paused();
+      started = launching = await startWorker();
+      if (epoch !== away) throw SUSPENDED;
+      const dead = started.dead || new Promise(() => {});
+      const stopped = dead.then(() => Promise.reject(new Error("the worker stopped while starting")));
+      if (JSON.parse(await Promise.race([started.call("ping", []), stopped])) !== "ready") throw new Error("no answer");
+      await paused();
+      if (epoch !== away) throw SUSPENDED;
+      dead.then(() => worker === started && died());
+      return started;
+    } catch (err) {
+      if (epoch === away) throw err;
+      if (started) started.terminate();
+      throw SUSPENDED;
+    } finally {
+      if (launching === started) launching = null;
+    }
   }
 
-  async function heapOf(started) {
+  // How far the worker's heap has grown past its size at start, at its largest
+  // (bytes), or null when it cannot say: it is then never replaced for its size.
+  async function grownOf(started) {
     try {
-      return JSON.parse(await started.call("memory", []));
+      const { grown } = JSON.parse(await started.call("memory", []));
+      return Number.isFinite(grown) ? grown : null;
     } catch {
-      return null; // a worker without `memory` is never replaced for its size
+      return null;
     }
   }
 
@@ -198,7 +239,7 @@ export function createSolver({
       setState("ready");
       pump();
     } catch (err) {
-      fail(err);
+      if (err !== SUSPENDED) fail(err); // still "loading": resume() starts it
     } finally {
       quiet = false;
       clearTimeout(timer);
@@ -234,6 +275,7 @@ export function createSolver({
       setState("ready");
       pump();
     } catch (err) {
+      if (err === SUSPENDED) return; // still "failed": resume() tries again
       console.warn(`seahaven: the solver did not start again: ${(err && err.message) || err}`);
       setState("failed", { key: online() ? "solver.unavailable" : "solver.offline" });
       later();
@@ -258,12 +300,42 @@ export function createSolver({
     const old = worker;
     worker = null;
     if (old) old.terminate();
+    await relaunch();
+  }
+
+  // A fresh worker takes the queue on (after a restart, or the page's return).
+  async function relaunch() {
     try {
       worker = await launch();
+      if (solver.state !== "ready") setState("ready");
       pump();
     } catch (err) {
-      fail(err);
+      if (err !== SUSPENDED) fail(err);
     }
+  }
+
+  // The page goes into the back/forward cache: its worker, or the one starting,
+  // is let go; what it was answering waits in the queue for the next one.
+  function suspend() {
+    if (suspended) return;
+    suspended = true;
+    away++;
+    generation++;
+    const job = running;
+    running = null;
+    if (job && job.takers.length) queue.unshift(job);
+    else if (job) settle(job, () => {});
+    recycle = false;
+    for (const gone of [worker, launching]) if (gone) gone.terminate();
+    worker = null;
+  }
+
+  // Back from the back/forward cache: a fresh worker, if there was one or one was coming.
+  function resume() {
+    if (!suspended) return;
+    suspended = false;
+    if (solver.state === "ready" || solver.state === "loading") relaunch();
+    else if (solver.state === "failed") retry();
   }
 
   function settle(job, how) {
@@ -300,11 +372,9 @@ export function createSolver({
     pump();
   }
 
-  // The heap is measured against the worker's own at start: MicroPython's may be big from the start.
   async function checkMemory(mine) {
-    const current = worker;
-    const bytes = current.baseline === null ? null : await heapOf(current);
-    if (mine === generation && bytes !== null && bytes > current.baseline + MEMORY_GROWTH) recycle = true;
+    const grown = await grownOf(worker);
+    if (mine === generation && grown !== null && grown > MEMORY_GROWTH) recycle = true;
   }
 
   // Nobody waits for this job any more: forget it, or let it end soon (a
