@@ -277,7 +277,17 @@ def test_the_same_commands_in_the_row_in_every_language(browser, site, size):
 # folded put back where it was: the fit folds no more than it must.
 FOLDED_ONE_TOO_MANY = """() => {
   const bar = document.querySelector('.toolbar');
-  const overflows = () => bar.scrollWidth > bar.clientWidth + 0.5 || bar.scrollHeight > bar.clientHeight + 0.5;
+  // Past the row's end, or into its padding (the safe area a rail keeps clear of: its scroll size leaves it out).
+  const intoPadding = () => {
+    const style = getComputedStyle(bar), box = bar.getBoundingClientRect();
+    const right = box.right - parseFloat(style.paddingRight), bottom = box.bottom - parseFloat(style.paddingBottom);
+    return Array.from(bar.children).some((c) => {
+      const r = c.getBoundingClientRect();
+      return r.width && (r.right > right + 0.5 || r.bottom > bottom + 0.5);
+    });
+  };
+  const overflows = () => bar.scrollWidth > bar.clientWidth + 0.5 || bar.scrollHeight > bar.clientHeight + 0.5
+    || intoPadding();
   const folded = Array.from(document.querySelectorAll('#menu > [data-fold]'));
   const fitted = overflows();
   if (!folded.length) return { fitted, folded: 0, without: true };
@@ -391,6 +401,22 @@ def test_landscape_phone_layout(browser, site, size):
         assert below["label"]["bottom"] <= above["box"]["top"] + 0.5, below["card"]
         assert below["label"]["height"] >= 8
     assert labels[-1]["box"]["bottom"] <= height + 0.5
+    context.close()
+
+
+@pytest.mark.parametrize("size", [(740, 360), (667, 375)])
+def test_the_rail_still_fits_once_the_solver_answers(browser, site, size):
+    """On a small phone held sideways, the rail fitted at the start keeps every
+    control whole within it once the solver's mark is shown (its room is kept
+    from the start): the ☰ menu's button was cut off at the bottom."""
+    context = browser.new_context(viewport=dict(zip(("width", "height"), size)), has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.goto(site + "#" + CODE)
+    page.wait_for_function("document.querySelector('[data-testid=winnable]').dataset.status === 'winnable'",
+                           timeout=30000)
+    assert page.evaluate(FOLDED_ONE_TOO_MANY)["fitted"] is False
+    menu = page.get_by_test_id("menu").bounding_box()
+    assert menu["y"] + menu["height"] <= size[1] - 4 + 0.5  # within the rail's padding
     context.close()
 
 

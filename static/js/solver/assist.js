@@ -166,7 +166,7 @@ export function init(page) {
   // The verdict of the position shown, for the mark and the loss bar: a
   // position on the line is winnable without a search.
   async function refresh() {
-    mark.hidden = !markOn();
+    mark.toggleAttribute("data-off", !markOn()); // unseen, its room kept (game.css)
     if (!state.view) return;
     if (!markOn() && !lossOn() && !loss.shown) return;
     const text = positionText(page);

@@ -32,7 +32,21 @@ export function createFit(root) {
     home.set(el, mark);
   }
   const inRowOrder = (a, b) => (home.get(a).compareDocumentPosition(home.get(b)) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1);
-  const overflows = () => bar.scrollWidth > bar.clientWidth + 0.5 || bar.scrollHeight > bar.clientHeight + 0.5;
+  const overflows = () => bar.scrollWidth > bar.clientWidth + 0.5 || bar.scrollHeight > bar.clientHeight + 0.5 || intoPadding();
+  // Chromium leaves a flex container's end padding out of its scroll size, so
+  // a control reaching into it (the safe area under a phone's home indicator,
+  // at the end of a rail) is found by the boxes of the row's children.
+  function intoPadding() {
+    const style = getComputedStyle(bar);
+    const box = bar.getBoundingClientRect();
+    const right = box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+    const bottom = box.bottom - parseFloat(style.paddingBottom) - parseFloat(style.borderBottomWidth);
+    for (const child of bar.children) {
+      const r = child.getBoundingClientRect();
+      if (r.width && (r.right > right + 0.5 || r.bottom > bottom + 0.5)) return true;
+    }
+    return false;
+  }
   // What the fit depends on besides the stylesheet and the row's size: the
   // fonts, and the text of every control and label in the row, or its absence,
   // wherever the last fit put it (the numbers keep their width: above). Read
