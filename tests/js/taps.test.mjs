@@ -135,3 +135,17 @@ test("a moving tap elsewhere ends the wait for a double tap, but not the refusal
   time.advance(1000);
   assert.deepEqual(["single t4", "single t3 moved", "single t4", "refused t4", "refused t4"], log);
 });
+
+test("taps are told apart by when they were made, not when they are handled", () => {
+  const time = fakeTime();
+  const taps = createTaps(time);
+  const played = [];
+  const tap = (at) => taps.tap("t1", { single: () => (played.push("single"), { moved: false }), double: () => played.push("double") }, at);
+  tap(1000);
+  time.advance(DOUBLE_TAP_MS + 300); // a busy main thread handles the second tap late
+  tap(1000 + DOUBLE_TAP_MS - 100); // made soon after the first
+  assert.deepEqual(played, ["single", "double"]);
+  tap(5000);
+  tap(5000 + DOUBLE_TAP_MS + 1); // made too late: two single taps
+  assert.deepEqual(played, ["single", "double", "single", "single"]);
+});

@@ -235,6 +235,30 @@ def test_double_tap_follows_priority(player):
         assert engine_places(game) == player.places(), move
 
 
+# A main thread busy between a double tap's two taps (a save, the solver's
+# start, a slow phone): the first tap's pointerup leaves 600 ms of work behind.
+BUSY_AFTER_FIRST_TAP = """() => document.addEventListener('pointerup', () => setTimeout(() => {
+  const end = performance.now() + 600;
+  while (performance.now() < end) {}
+}), { once: true })"""
+
+
+def test_a_double_tap_stays_one_on_a_busy_main_thread(player):
+    """Two taps made in quick succession are a double tap even when the page
+    handles the second long after the first: taps are told apart by when they
+    were made, not when they are handled."""
+    game = Game.from_code("SH1-C4-AAAAAJ2")
+    player.open(game.code)
+    place = next(p for p in ["t%d" % i for i in range(1, 11)] if game.cards(p) and game.double_tap(p)
+                 and game.tap(p) is None)
+    move = game.double_tap(place)
+    player.page.evaluate(BUSY_AFTER_FIRST_TAP)
+    player.double_tap(game.cards(place)[-1])
+    game.play(move)
+    player.page.wait_for_function("document.querySelector('[data-testid=moves]').textContent === '1'")
+    assert engine_places(game) == player.places(), move
+
+
 def test_undo_redo_and_score(desktop):
     """Undo and redo walk the engine's history; the score follows."""
     game = find_deal(4, lambda g: ace_on_top(g) is not None)

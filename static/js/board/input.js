@@ -99,11 +99,11 @@ export class PointerInput {
 export function init(page, { early }) {
   const { api, events, state } = page;
   const board = api.board;
-  // A tap kept on the early board (early-input.js) is played through the same
-  // tap machine at the time it was made: two taps a second apart stay two
-  // taps, a double tap stays one.
-  let replaying = null; // the time of the kept tap being played
-  const taps = createTaps({ now: () => replaying ?? performance.now(), later: setTimeout, cancel: clearTimeout });
+  // Taps are told apart by the time they were made (the event's timeStamp),
+  // not the time they are handled: a double tap stays one on a busy main
+  // thread, and a tap kept on the early board (early-input.js) is played at
+  // its own time (two taps a second apart stay two taps).
+  const taps = createTaps({ now: () => performance.now(), later: setTimeout, cancel: clearTimeout });
   const doubleTapTip = createTip();
   const liftTip = createTip();
 
@@ -117,7 +117,7 @@ export function init(page, { early }) {
 
   // A single tap sends the top card home; on a card deeper in a column it
   // only prepares a double tap on the run from there. A refusal shakes.
-  function tap(place, count) {
+  function tap(place, count, time) {
     const shake = () => board.shake(place);
     taps.tap(place, {
       single() {
@@ -137,7 +137,7 @@ export function init(page, { early }) {
         if (place[0] === "f") events.emit(EVENT.finish, { place });
         else if (!api.act(api.engine.doubleTap({ place, n: count })).ok) shake();
       },
-    });
+    }, time);
   }
 
   // Cards dropped on another place: the engine says whether they may land there.
@@ -156,12 +156,8 @@ export function init(page, { early }) {
 
   const input = new PointerInput(board, {
     tap(place, count, time) {
-      if (!early.waiting) return tap(place, count);
-      early.keep(place, () => {
-        replaying = time;
-        tap(place, count);
-        replaying = null;
-      });
+      if (!early.waiting) return tap(place, count, time);
+      early.keep(place, () => tap(place, count, time));
     },
     canLift(place, count) {
       return count <= lift(place);

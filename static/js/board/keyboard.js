@@ -135,7 +135,7 @@ export function init(page, { early, showMe, finishGame }) {
   // -- Enter or Space: tap, and twice quickly a double tap ---------------------
   // Enter on a held card or run puts it down; twice quickly, the run is
   // double-tapped (n = its size), as a double tap on its head would.
-  function press(place) {
+  function press(place, time) {
     taps.tap(place, {
       single() {
         if (picked) {
@@ -154,7 +154,7 @@ export function init(page, { early, showMe, finishGame }) {
         const answer = api.act(api.engine.doubleTap({ place, n: first.n }));
         if (answer.ok === false) refuse(place, answer.error);
       },
-    });
+    }, time);
   }
 
   // -- keys --------------------------------------------------------------------
@@ -179,7 +179,7 @@ export function init(page, { early, showMe, finishGame }) {
     }
     if (key === "Enter" || key === " ") {
       if (e.repeat) return true;
-      if (!picked || picked.src === place) press(place);
+      if (!picked || picked.src === place) press(place, e.timeStamp);
       else drop(place);
       return true;
     }

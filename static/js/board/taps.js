@@ -21,8 +21,9 @@ export function createTaps({ now, later, cancel, windowMs = DOUBLE_TAP_MS }) {
     // { moved, refuse, ...more }: `refuse` runs once the window has passed
     // with no second tap. `double(first)` plays a double tap; `first` is what
     // single() returned for the first tap. Returns "single" or "double".
-    tap(place, { single, double }) {
-      const time = now();
+    // `time` is when the tap was made (its event's timeStamp): a main thread
+    // busy when the second tap comes in must not split a double tap in two.
+    tap(place, { single, double }, time = now()) {
       if (armed && armed.place === place && time - armed.time < windowMs) {
         const last = armed;
         disarm();
