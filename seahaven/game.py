@@ -47,6 +47,7 @@ class Game:
         self.number = number
         self._done = []  # (move tuple, points) in the order played
         self._undone = []  # moves taken back, most recent last
+        self._rewarded = set()  # cards that have had their points for leaving a cell (design §4)
 
     # -- creation ---------------------------------------------------------
 
@@ -172,16 +173,27 @@ class Game:
             )
 
     def _push(self, m):
-        gained = rules.points(self.position, m)
-        rules.apply(self.position, m)
-        self._done.append((m, gained))
+        gained = self._advance(m)
         self._undone = []
+        return gained
+
+    def _advance(self, m):
+        """Apply a legal move and score it (design §4): the points it gave, kept
+        with it so that undo takes back exactly those."""
+        pos = self.position
+        gained = rules.points(pos, m, self._rewarded)
+        if gained == rules.CELL_POINTS:
+            self._rewarded.add(pos.cells[m[0] - CELL0])
+        rules.apply(pos, m)
+        self._done.append((m, gained))
         return gained
 
     def undo(self):
         if not self._done:
             return False
-        m, _ = self._done.pop()
+        m, gained = self._done.pop()
+        if gained == rules.CELL_POINTS:  # the card goes back to its cell, and may earn its points again
+            self._rewarded.discard(self.position.cols[m[1]][-1])
         rules.apply(self.position, (m[1], m[0], m[2]))
         self._undone.append(m)
         return True
@@ -189,10 +201,7 @@ class Game:
     def redo(self):
         if not self._undone:
             return False
-        m = self._undone.pop()
-        gained = rules.points(self.position, m)
-        rules.apply(self.position, m)
-        self._done.append((m, gained))
+        self._advance(self._undone.pop())
         return True
 
     # -- player intents (design §2) -----------------------------------------
@@ -371,13 +380,10 @@ class Game:
     def _replay(self, texts):
         """Play saved moves, each checked by the rules; each distinct text is parsed once."""
         pos = self.position
-        done = self._done
         parsed = {}
         for text in texts:
             m = parsed.get(text)
             if m is None:
                 m = parsed[text] = rules.parse_move(text)
             rules.check(pos, m)
-            gained = rules.points(pos, m)
-            rules.apply(pos, m)
-            done.append((m, gained))
+            self._advance(m)
