@@ -8,7 +8,7 @@ also reads notation, and ``save`` writes it.
 """
 
 from . import deal, rules
-from .cards import is_number
+from .cards import card_text, is_number
 from .errors import BadCode, BadMove, BadPosition, BadSave, IllegalMove, quote
 from .move import MAX_COUNT, Move
 from .position import CELL0, COLUMNS, FOUND0, Position, place_index, place_name
@@ -129,8 +129,6 @@ class Game:
 
     def cards(self, place):
         """The card texts of a place, bottom first (a foundation: its top card only)."""
-        from .cards import card_text
-
         index = _place(place)
         pos = self.position
         if index < CELL0:
@@ -252,6 +250,77 @@ class Game:
             if dst in allowed:
                 return Move(src, dst, n)
         return None
+
+    def why_not_home(self, place):
+        """Why a single tap on ``place`` sends no card home (``tap`` gave None), as
+        an IllegalMove for the page to say: its foundation needs another card
+        first (key ``tap-nothing``, with the card and the one it needs), the
+        place is empty (``empty-source``) or a foundation (``tap-foundation``)."""
+        src = _place(place)
+        card = self._top(src)
+        name = place_name(src)
+        if card is None:
+            return IllegalMove("%s: there is nothing there to move" % name, "empty-source", {"place": name})
+        if src >= FOUND0:
+            return IllegalMove("%s: a tap leaves a card on its foundation; a drag takes it back" % name,
+                               "tap-foundation", {"place": name})
+        need = self._needs(card)
+        return IllegalMove("%s: %s cannot go home before %s" % (name, card_text(card), need),
+                           "tap-nothing", {"place": name, "card": card_text(card), "need": need})
+
+    def why_nowhere(self, place, n=1):
+        """Why a double tap on the top ``n`` cards of ``place`` moves nothing
+        (``double_tap`` gave None), as an IllegalMove for the page to say: a
+        column would take the run but it has too many cards for the free cells
+        and empty columns (``group-too-big``); no column takes the run
+        (``run-nowhere``); a card's foundation needs another card first, no
+        column takes it and no cell is free (``nowhere``; ``nowhere-cell`` for a
+        cell's card, which a double tap never moves to another cell). Else as
+        ``why_not_home``; ``double-tap-nothing`` on a foundation."""
+        src = _place(place)
+        n = _count(n)
+        card = self._top(src)
+        name = place_name(src)
+        if src >= FOUND0:
+            return IllegalMove("%s: a double tap leaves a foundation as it is" % name,
+                               "double-tap-nothing", {"place": name})
+        if card is None:
+            return self.why_not_home(place)
+        run = self.lift(place)
+        if not 1 <= n <= run:
+            return IllegalMove("%s: only the top %d cards move together, not %s" % (name, run, quote(n, 20)),
+                               "not-a-run", {"place": name, "n": n, "run": run})
+        pos = self.position
+        head = pos.cols[src][-n] if src < CELL0 else card
+        if n > 1:
+            whole = n == len(pos.cols[src])
+            for dst in range(COLUMNS):
+                if dst != src and not (whole and not pos.cols[dst]):
+                    try:
+                        rules.check(pos, (src, dst, n))
+                    except IllegalMove as exc:
+                        if exc.key == "group-too-big":
+                            return exc
+            return IllegalMove("%s: no column takes the run from %s" % (name, card_text(head)),
+                               "run-nowhere", {"place": name, "card": card_text(head), "n": n})
+        need = self._needs(card)
+        if src >= CELL0:
+            return IllegalMove("%s: %s has nowhere to go: its foundation needs %s first and no column takes it"
+                               % (name, card_text(card), need), "nowhere-cell",
+                               {"place": name, "card": card_text(card), "need": need})
+        return IllegalMove("%s: %s has nowhere to go: its foundation needs %s first, no column takes it and no cell "
+                           "is free" % (name, card_text(card), need), "nowhere",
+                           {"place": name, "card": card_text(card), "need": need})
+
+    def _top(self, src):
+        """The card a move from the place index ``src`` would take first; None when there is none."""
+        pos = self.position
+        return rules.top_card(pos, src) if rules.exists(pos, src) else None
+
+    def _needs(self, card):
+        """The card the foundation of ``card``'s suit takes next, as text."""
+        s = card // 13
+        return card_text(s * 13 + self.position.found[s])
 
     def find_move(self, src, dst, n=1):
         """A drag of ``n`` cards from ``src`` dropped on ``dst``, as a legal move.

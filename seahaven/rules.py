@@ -177,12 +177,15 @@ def check(pos, move):
             "empty-needs-king", move=text, card=card_text(card),
         )
     if n > 1:
-        limit = max_group(pos.free_cells(), pos.empty_columns(), not target)
+        free, empty = pos.free_cells(), pos.empty_columns()
+        limit = max_group(free, empty, not target)
         if n > limit:
             text = move_text(move)
+            spare = empty - (0 if target else 1)  # the empty columns that count: not the one it goes to
             _refuse(
-                "%s: only %d cards can move now, not %d" % (text, limit, n),
-                "group-too-big", move=text, n=n, limit=limit,
+                "%s: only %d cards can move now, not %d (%d free cells, %d empty columns to spare)"
+                % (text, limit, n, free, spare),
+                "group-too-big", move=text, n=n, limit=limit, free=free, empty=spare,
             )
     return None
 
