@@ -5,53 +5,56 @@
 import { winnableDeal } from "./solver/assist.js";
 import { formatTime } from "./clock.js";
 import { entropy } from "./engine.js";
-import { label, refusal, t } from "./i18n.js";
-import { showTier, tieredDeal } from "./deals/tiers.js";
+import { label, t } from "./i18n.js";
+import { tieredDeal } from "./deals/tiers.js";
+import { createTypedCode } from "./deals/typed-code.js";
 import { EVENT } from "./events.js";
 
 /**
  * @param {import("./create-page.js").Page} page
- * @param {{confirmReplace: (question?: {kind?: string, title?: string}) => Promise<boolean>}} services
- *   replace.js's question before the game in progress is replaced
+ * @param {{confirmReplace: (question?: {kind?: string, title?: string}) => Promise<boolean>,
+ *   cascade: {shown: () => Promise<void>}}} services replace.js's question before the game in
+ *   progress is replaced; the win's show (win-cascade.js), which the win dialog lets be seen first
  */
-export function init(page, { confirmReplace }) {
+export function init(page, { confirmReplace, cascade }) {
   const { api, events, state } = page;
   const $ = (sel) => page.root.querySelector(sel);
   const newDialog = $("#new-dialog");
   const onlyWinnable = $("#only-winnable");
+  const typedCode = createTypedCode(page);
 
   function openNewGame() {
     const cells = state.view ? state.view.cells : state.settings.cells;
     newDialog.querySelector(`input[name=cells][value="${cells}"]`).checked = true;
     onlyWinnable.checked = state.settings.onlyWinnable;
-    showTier(page);
-    $("#code-input").value = "";
-    $("#code-error").textContent = "";
+    typedCode.reset();
     api.openDialog("#new-dialog");
+  }
+
+  // Restart this deal: its moves are taken back (Redo plays them again). Not
+  // the form's submit: Enter in the code field deals the code typed there.
+  async function restartDeal() {
+    // Nothing replaces the game in progress without asking (replace.js); "Keep my game" goes back to this dialog.
+    if (!(await confirmReplace({ kind: "restart" }))) return;
+    const answer = api.engine.restart();
+    newDialog.close();
+    if (answer.ok) api.showDeal(answer);
   }
 
   // "Only winnable deals" is a setting, on for a new player (a kind of deal holds it on meanwhile).
   onlyWinnable.addEventListener("change", () => api.setting({ onlyWinnable: onlyWinnable.checked }));
   $("[data-testid=new-game]").addEventListener("click", openNewGame);
+  $("[data-testid=restart]").addEventListener("click", restartDeal);
 
+  // Deal: the button, or Enter in the form (its one submit button): the code typed, else a new deal.
   $("#new-form").addEventListener("submit", async (e) => {
     e.preventDefault();
-    const action = e.submitter ? e.submitter.value : "start";
-    if (action === "cancel") return newDialog.close();
-    // Nothing replaces the game in progress without asking (replace.js); "Keep my game" goes back to this dialog.
-    if (action === "restart") {
-      if (!(await confirmReplace({ kind: "restart" }))) return;
-      const answer = api.engine.restart();
-      newDialog.close();
-      if (answer.ok) api.showDeal(answer);
-      return;
-    }
     let code = $("#code-input").value.trim();
     const cells = Number(new FormData(e.target).get("cells"));
     const tier = code ? "any" : $("#tier-select").value;
     const typed = code ? api.engine.preview({ code }) : null;
     if (typed && typed.ok === false) {
-      $("#code-error").textContent = refusal(typed.error);
+      typedCode.refuse(typed.error);
       return;
     }
     if (!(await confirmReplace({ kind: "deal" }))) return;
@@ -69,7 +72,7 @@ export function init(page, { confirmReplace }) {
     }
     const answer = api.engine.new(code ? { code } : { cells, entropy: entropy() });
     if (answer.ok === false) {
-      $("#code-error").textContent = refusal(answer.error);
+      typedCode.refuse(answer.error);
       return;
     }
     api.setting({ cells: answer.view.cells });
@@ -78,7 +81,11 @@ export function init(page, { confirmReplace }) {
     if (tier !== "any") events.emit(EVENT.dealt, { code: answer.view.code, tier, date: null, par: null });
   });
 
-  // The win is celebrated when it happens, not when a won game is opened again.
+  // The win is celebrated when it happens, not when a won game is opened
+  // again: its dialog comes once the cards' show has been seen (win-cascade.js),
+  // saying each fact once — score, moves and time here, whether it was won
+  // with help (Hint or Show me: the statistics' own record of the game), par
+  // and today's deal in their own lines (win-par.js, daily.js).
   events.on(EVENT.state, ({ view, previous, reason }) => {
     if (view.won && previous && !previous.won && reason !== "deal") {
       $("#win-summary").textContent = t("win.summary", {
@@ -86,10 +93,49 @@ export function init(page, { confirmReplace }) {
         count: view.moves,
         time: formatTime(api.clock.seconds()),
       });
-      api.openDialog("#win-dialog");
+      const current = state.stats && state.stats.current;
+      $("#win-help").hidden = !(current && current.helped);
+      sayHelped();
+      cascade.shown().then(() => state.view === view && api.openDialog("#win-dialog"));
     }
-    if (view.stuck && (!previous || !previous.stuck)) api.openDialog("#stuck-dialog");
+    if (view.stuck && (!previous || !previous.stuck)) showStuck();
   });
+  // "Won with help": the buttons that help, by the names they have on the page.
+  const sayHelped = () =>
+    ($("#win-help").textContent = t("win.helped", { hint: t("toolbar.hint"), showMe: t("solver.showMe") }));
+  events.on(EVENT.language, sayHelped);
+
+  // -- no move left: one message ---------------------------------------------------
+  // Its Undo takes back one move until the solver has counted the way back to
+  // the last position that can be won (assist.js, "way-back"): then it undoes
+  // that many, and is the first choice; a deal lost from its start says so.
+  const stuckUndo = $("#stuck-undo");
+  const stuckNew = $("#stuck-new");
+  let stuck = { back: 1, text: "stuck.text" }; // what the dialog offers and says, drawn again in another language
+
+  function drawStuck() {
+    const { back, text } = stuck;
+    $("#stuck-text").textContent = t(text);
+    stuckUndo.textContent = text === "stuck.textBack" ? t("solver.undoTo", { count: back }) : t("stuck.undo");
+    const first = text === "stuck.textBack" ? stuckUndo : stuckNew; // the primary choice, last in the row
+    stuckUndo.classList.toggle("primary", first === stuckUndo);
+    stuckNew.classList.toggle("primary", first === stuckNew);
+    first.parentElement.append(first);
+  }
+
+  function showStuck() {
+    stuck = { back: 1, text: "stuck.text" };
+    drawStuck();
+    api.openDialog("#stuck-dialog");
+  }
+
+  events.on(EVENT.wayBack, ({ count, start }) => {
+    if (!$("#stuck-dialog").open || !state.view || !state.view.stuck) return;
+    if (count) stuck = { back: count, text: "stuck.textBack" };
+    else if (start) stuck = { back: 1, text: "stuck.textStart" };
+    drawStuck();
+  });
+  events.on(EVENT.language, () => $("#stuck-dialog").open && drawStuck());
 
   // A won game with nothing left to play — opened again on a return visit, or
   // looked at once the win dialog is closed — shows its result over the empty
@@ -121,9 +167,9 @@ export function init(page, { confirmReplace }) {
     $("#win-dialog").close();
     openNewGame();
   });
-  $("#stuck-undo").addEventListener("click", () => {
+  stuckUndo.addEventListener("click", () => {
     $("#stuck-dialog").close();
-    api.act(api.engine.undo());
+    for (let k = 0; k < stuck.back; k++) api.act(api.engine.undo());
   });
   $("#stuck-new").addEventListener("click", () => {
     $("#stuck-dialog").close();

@@ -43,6 +43,9 @@ import { afterPaint, callReporting } from "./after-paint.js";
  * @property {{levels: unknown}} stats-import the player imports a statistics file's levels
  * @property {void} save save the game now: the page is about to reload
  * @property {{status: string}} saving saving changed: "ok", "stale", "full", "unsaved" or "denied"
+ * @property {{count: number, start: boolean}} way-back the solver counted the moves back to the last
+ *   position that can be won, from the position drawn (assist.js): `count` 0 when none is within reach,
+ *   `start` when the deal is lost from its start
  * @property {{text: string}} link a game link to open (url-hash.js → game-link.js)
  * @property {{shared?: boolean}} review open the review (of a shared game)
  */
@@ -61,6 +64,7 @@ export const EVENT = /** @type {const} */ ({
   statsImport: "stats-import",
   save: "save",
   saving: "saving",
+  wayBack: "way-back",
   link: "link",
   review: "review",
 });

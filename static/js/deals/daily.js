@@ -6,17 +6,10 @@
 // in progress (replace.js); the statistics record its result per
 // date (stats-rules.js), and the win dialog says how it went against par.
 import { today } from "./days.js";
-import { label, t } from "../i18n.js";
+import { t } from "../i18n.js";
 import { dailyStreak } from "../stats/stats-rules.js";
 import { problemText } from "./tiers.js";
 import { EVENT } from "../events.js";
-
-// "17 over par (74)", "2 under par (74)", "on par (74)".
-function parText(moves, par) {
-  const diff = moves - par;
-  if (diff === 0) return t("daily.onPar", { par: label(par) });
-  return t(diff > 0 ? "daily.overPar" : "daily.underPar", { count: Math.abs(diff), par: label(par) });
-}
 
 /**
  * @param {import("../create-page.js").Page} page
@@ -99,7 +92,8 @@ export function init(page, { confirmReplace }) {
 
   button.addEventListener("click", playToday);
 
-  // The win of today's deal: how it went against par, and the streak.
+  // The win of today's deal: solved (not when won with help), and the streak.
+  // Its moves and par are said once, by the win dialog's other lines.
   events.on(EVENT.state, ({ view, previous, reason }) => {
     if (!view.won || !previous || previous.won || reason === "deal") return;
     const current = state.stats && state.stats.current;
@@ -111,9 +105,6 @@ export function init(page, { confirmReplace }) {
       winLine.textContent = t("daily.wonWithHelp");
       return;
     }
-    const parts = [t("daily.solved", { count: view.moves })];
-    if (day.par !== null) parts.push(parText(view.moves, day.par));
-    parts.push(t("daily.streak", { count: dailyStreak(level, today()) }));
-    winLine.textContent = parts.join(" ");
+    winLine.textContent = `${t("daily.solvedToday")} ${t("daily.streak", { count: dailyStreak(level, today()) })}`;
   });
 }
