@@ -48,5 +48,7 @@ class Strings:
         return self("rankShort.%d" % (RANKS.index(code[0]) + 1)) + SUIT_SYMBOLS[code[1]]
 
     def place(self, name):
+        """A place as a sentence names it: "column 3", "hearts foundation"."""
         n = int(name[1:])
-        return self("place." + name[0], n=n, suit=self("suit." + "SHDC"[n - 1]))
+        suit = self("suit." + "SHDC"[n - 1]) if name[0] == "f" else ""
+        return self("place." + name[0], n=n, suit=suit)
