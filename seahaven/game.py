@@ -450,9 +450,10 @@ class Game:
         """Play saved moves, each checked by the rules; each distinct text is parsed once."""
         pos = self.position
         parsed = {}
+        check, advance = rules.check, self._advance
         for text in texts:
             m = parsed.get(text)
             if m is None:
                 m = parsed[text] = rules.parse_move(text)
-            rules.check(pos, m)
-            self._advance(m)
+            check(pos, m)
+            advance(m)
