@@ -84,6 +84,8 @@ def test_a_hint_on_a_run_says_how_many_cards_move(player, lang):
     head = game_of(RUN_CODE, RUN_MOVES).cards(move.source)[-move.n]
     said = s("solver.hintRun", card=s.short(head), count=move.n - 1, to=s.place(move.target))
     assert said == player.toast().inner_text()
+    outlined = page.evaluate("Array.from(document.querySelectorAll('.card.hint-run'), el => el.dataset.card)")
+    assert game_of(RUN_CODE, RUN_MOVES).cards(move.source)[-move.n:] == outlined
     player.screenshot("hint-run-%s" % lang)
 
 

@@ -240,7 +240,9 @@ export function init(page) {
   let hideHintWords = () => {};
   function clearHint() {
     if (document.body.dataset.hint === undefined) return; // no hint shown: nothing to look for on every move
-    for (const el of document.querySelectorAll(".hint-from, .hint-to")) el.classList.remove("hint-from", "hint-to");
+    for (const el of document.querySelectorAll(".hint-from, .hint-to, .hint-run")) {
+      el.classList.remove("hint-from", "hint-to", "hint-run");
+    }
     delete document.body.dataset.hint;
     hideHintWords();
   }
@@ -280,6 +282,10 @@ export function init(page) {
     clearHint();
     api.board.places.get(move.from).classList.add("hint-from");
     api.board.places.get(move.to).classList.add("hint-to");
+    // A run is outlined whole, from the card the words name.
+    if (move.n > 1) {
+      for (const card of state.view.places[move.from].slice(-move.n)) api.board.cards.get(card).classList.add("hint-run");
+    }
     document.body.dataset.hint = move.text;
     hideHintWords = api.toast(describe(move, state.view), 4000);
   }
