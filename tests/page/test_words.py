@@ -144,6 +144,30 @@ def test_the_win_is_seen_then_said_once(player, lang):
     player.screenshot("win-%s" % lang)
 
 
+def test_a_win_before_the_solver_is_up_still_says_par(desktop):
+    """The last card home while the solver's worker is still loading (its script held):
+    once it answers, during the show before the dialog comes, par is asked for and said."""
+    code = "SH1-C4-AAAAAJ2"
+    line = solve(Game.from_code(code).position).moves
+    par = len(par_line(code).moves)
+    page = desktop.page
+    held = []
+    page.route("**/static/build/worker.py", lambda route: held.append(route))
+    desktop.open(code)
+    replay(desktop, line[:-1])
+    last = Move.parse(line[-1])
+    desktop.tap(game_of(code, line[:-1]).cards(last.source)[-1])
+    page.wait_for_function("document.querySelectorAll('.card.flown').length >= 1")
+    assert held and not page.locator("#win-dialog").is_visible()
+    for route in held:
+        route.continue_()
+    page.unroute("**/static/build/worker.py")
+    page.get_by_test_id("win").wait_for(state="visible", timeout=10000)
+    key = "win.parOn" if len(line) == par else "win.parOver" if len(line) > par else "win.parUnder"
+    said = Strings("en")(key, count=abs(len(line) - par), par=par)
+    page.wait_for_function("t => document.querySelector('#win-par').textContent === t", arg=said, timeout=60000)
+
+
 def test_a_win_with_help_says_so(desktop):
     """Show me plays the last moves: the win dialog says the game was won with help,
     naming Hint and Show me as the page does."""

@@ -94,7 +94,10 @@ export function init(page) {
   events.on(EVENT.language, draw);
   events.on(EVENT.solver, ({ state: solverState }) => {
     if (solverState !== "ready") return;
-    if (shown && shown.par === null && shown.code && $("#win-dialog").open) askPar(shown);
+    // A win before the solver was ready: its par, for the dialog (which may come
+    // only after the show, win-cascade.js) as long as that won game is on the board.
+    const won = state.view && state.view.won && shown && state.view.code === shown.code;
+    if (won && shown.par === null && shown.code) askPar(shown);
     else findPar();
   });
 }
