@@ -8,7 +8,7 @@ also reads notation, and ``save`` writes it.
 """
 
 from . import deal, rules
-from .cards import is_number
+from .cards import card_text, is_number
 from .errors import BadCode, BadMove, BadPosition, BadSave, IllegalMove, quote
 from .move import MAX_COUNT, Move
 from .position import CELL0, COLUMNS, FOUND0, Position, place_index, place_name
@@ -47,6 +47,7 @@ class Game:
         self.number = number
         self._done = []  # (move tuple, points) in the order played
         self._undone = []  # moves taken back, most recent last
+        self._rewarded = set()  # cards that have had their points for leaving a cell (design §4)
 
     # -- creation ---------------------------------------------------------
 
@@ -128,8 +129,6 @@ class Game:
 
     def cards(self, place):
         """The card texts of a place, bottom first (a foundation: its top card only)."""
-        from .cards import card_text
-
         index = _place(place)
         pos = self.position
         if index < CELL0:
@@ -172,16 +171,27 @@ class Game:
             )
 
     def _push(self, m):
-        gained = rules.points(self.position, m)
-        rules.apply(self.position, m)
-        self._done.append((m, gained))
+        gained = self._advance(m)
         self._undone = []
+        return gained
+
+    def _advance(self, m):
+        """Apply a legal move and score it (design §4): the points it gave, kept
+        with it so that undo takes back exactly those."""
+        pos = self.position
+        gained = rules.points(pos, m, self._rewarded)
+        if gained == rules.CELL_POINTS:
+            self._rewarded.add(pos.cells[m[0] - CELL0])
+        rules.apply(pos, m)
+        self._done.append((m, gained))
         return gained
 
     def undo(self):
         if not self._done:
             return False
-        m, _ = self._done.pop()
+        m, gained = self._done.pop()
+        if gained == rules.CELL_POINTS:  # the card goes back to its cell, and may earn its points again
+            self._rewarded.discard(self.position.cols[m[1]][-1])
         rules.apply(self.position, (m[1], m[0], m[2]))
         self._undone.append(m)
         return True
@@ -189,10 +199,7 @@ class Game:
     def redo(self):
         if not self._undone:
             return False
-        m = self._undone.pop()
-        gained = rules.points(self.position, m)
-        rules.apply(self.position, m)
-        self._done.append((m, gained))
+        self._advance(self._undone.pop())
         return True
 
     # -- player intents (design §2) -----------------------------------------
@@ -243,6 +250,77 @@ class Game:
             if dst in allowed:
                 return Move(src, dst, n)
         return None
+
+    def why_not_home(self, place):
+        """Why a single tap on ``place`` sends no card home (``tap`` gave None), as
+        an IllegalMove for the page to say: its foundation needs another card
+        first (key ``tap-nothing``, with the card and the one it needs), the
+        place is empty (``empty-source``) or a foundation (``tap-foundation``)."""
+        src = _place(place)
+        card = self._top(src)
+        name = place_name(src)
+        if card is None:
+            return IllegalMove("%s: there is nothing there to move" % name, "empty-source", {"place": name})
+        if src >= FOUND0:
+            return IllegalMove("%s: a tap leaves a card on its foundation; a drag takes it back" % name,
+                               "tap-foundation", {"place": name})
+        need = self._needs(card)
+        return IllegalMove("%s: %s cannot go home before %s" % (name, card_text(card), need),
+                           "tap-nothing", {"place": name, "card": card_text(card), "need": need})
+
+    def why_nowhere(self, place, n=1):
+        """Why a double tap on the top ``n`` cards of ``place`` moves nothing
+        (``double_tap`` gave None), as an IllegalMove for the page to say: a
+        column would take the run but it has too many cards for the free cells
+        and empty columns (``group-too-big``); no column takes the run
+        (``run-nowhere``); a card's foundation needs another card first, no
+        column takes it and no cell is free (``nowhere``; ``nowhere-cell`` for a
+        cell's card, which a double tap never moves to another cell). Else as
+        ``why_not_home``; ``double-tap-nothing`` on a foundation."""
+        src = _place(place)
+        n = _count(n)
+        card = self._top(src)
+        name = place_name(src)
+        if src >= FOUND0:
+            return IllegalMove("%s: a double tap leaves a foundation as it is" % name,
+                               "double-tap-nothing", {"place": name})
+        if card is None:
+            return self.why_not_home(place)
+        run = self.lift(place)
+        if not 1 <= n <= run:
+            return IllegalMove("%s: only the top %d cards move together, not %s" % (name, run, quote(n, 20)),
+                               "not-a-run", {"place": name, "n": n, "run": run})
+        pos = self.position
+        head = pos.cols[src][-n] if src < CELL0 else card
+        if n > 1:
+            whole = n == len(pos.cols[src])
+            for dst in range(COLUMNS):
+                if dst != src and not (whole and not pos.cols[dst]):
+                    try:
+                        rules.check(pos, (src, dst, n))
+                    except IllegalMove as exc:
+                        if exc.key == "group-too-big":
+                            return exc
+            return IllegalMove("%s: no column takes the run from %s" % (name, card_text(head)),
+                               "run-nowhere", {"place": name, "card": card_text(head), "n": n})
+        need = self._needs(card)
+        if src >= CELL0:
+            return IllegalMove("%s: %s has nowhere to go: its foundation needs %s first and no column takes it"
+                               % (name, card_text(card), need), "nowhere-cell",
+                               {"place": name, "card": card_text(card), "need": need})
+        return IllegalMove("%s: %s has nowhere to go: its foundation needs %s first, no column takes it and no cell "
+                           "is free" % (name, card_text(card), need), "nowhere",
+                           {"place": name, "card": card_text(card), "need": need})
+
+    def _top(self, src):
+        """The card a move from the place index ``src`` would take first; None when there is none."""
+        pos = self.position
+        return rules.top_card(pos, src) if rules.exists(pos, src) else None
+
+    def _needs(self, card):
+        """The card the foundation of ``card``'s suit takes next, as text."""
+        s = card // 13
+        return card_text(s * 13 + self.position.found[s])
 
     def find_move(self, src, dst, n=1):
         """A drag of ``n`` cards from ``src`` dropped on ``dst``, as a legal move.
@@ -371,13 +449,11 @@ class Game:
     def _replay(self, texts):
         """Play saved moves, each checked by the rules; each distinct text is parsed once."""
         pos = self.position
-        done = self._done
         parsed = {}
+        check, advance = rules.check, self._advance
         for text in texts:
             m = parsed.get(text)
             if m is None:
                 m = parsed[text] = rules.parse_move(text)
-            rules.check(pos, m)
-            gained = rules.points(pos, m)
-            rules.apply(pos, m)
-            done.append((m, gained))
+            check(pos, m)
+            advance(m)

@@ -65,13 +65,22 @@ def exists(pos, place):
     return place < CELL0 or place >= FOUND0 or place - CELL0 < len(pos.cells)
 
 
-def points(pos, move):
-    """design §4: +10 onto a foundation, +5 from a cell onto a column, else 0."""
+HOME_POINTS = 10  # a card onto its foundation; taken back when it leaves
+CELL_POINTS = 5  # a card from a cell onto a column, once per card
+
+
+def points(pos, move, rewarded=()):
+    """design §4: what ``move`` scores from ``pos``. A card's foundation points
+    are earned once: +10 onto a foundation, −10 off it. A card brought from a
+    cell onto a column earns +5 the first time only (``rewarded``: the cards
+    that have had theirs). Anything else, 0."""
     src, dst, n = move
     if dst >= FOUND0:
-        return 10
-    if CELL0 <= src < FOUND0 and dst < CELL0:
-        return 5
+        return HOME_POINTS
+    if src >= FOUND0:
+        return -HOME_POINTS
+    if src >= CELL0 and dst < CELL0 and pos.cells[src - CELL0] not in rewarded:
+        return CELL_POINTS
     return 0
 
 
@@ -168,12 +177,15 @@ def check(pos, move):
             "empty-needs-king", move=text, card=card_text(card),
         )
     if n > 1:
-        limit = max_group(pos.free_cells(), pos.empty_columns(), not target)
+        free, empty = pos.free_cells(), pos.empty_columns()
+        limit = max_group(free, empty, not target)
         if n > limit:
             text = move_text(move)
+            spare = empty - (0 if target else 1)  # the empty columns that count: not the one it goes to
             _refuse(
-                "%s: only %d cards can move now, not %d" % (text, limit, n),
-                "group-too-big", move=text, n=n, limit=limit,
+                "%s: only %d cards can move now, not %d (%d free cells, %d empty columns to spare)"
+                % (text, limit, n, free, spare),
+                "group-too-big", move=text, n=n, limit=limit, free=free, empty=spare,
             )
     return None
 

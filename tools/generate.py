@@ -291,6 +291,13 @@ def flat_keys(table, prefix=""):
             yield prefix + key
 
 
+def score_points():
+    """The Rules page's scoring table, from the engine's own points (design §4)."""
+    from seahaven.rules import CELL_POINTS, HOME_POINTS
+
+    return {"home": HOME_POINTS, "cell": CELL_POINTS}
+
+
 def group_sizes():
     """The Rules page's group-size table, from the engine's own formula.
 
@@ -503,11 +510,12 @@ def render_all(manifest, root=ROOT, site=SITE):
     texts = help_texts(manifest, strings=strings)
     out["help/index.html"] = env.get_template("help/index.html").render(common, texts=texts)
     groups = group_sizes()
+    points = score_points()
     for code in manifest.language_codes:
         for page in manifest.help_pages:
             template = env.get_template("help/%s.html" % page)
             out["help/%s/%s.html" % (code, page)] = template.render(
-                common, lang=code, page=page, t=texts[code], text=texts[code][page], groups=groups,
+                common, lang=code, page=page, t=texts[code], text=texts[code][page], groups=groups, points=points,
                 ui=ui_names(strings[code], code))
     return out
 

@@ -224,19 +224,25 @@ class Controller:
         return self.played()
 
     def tap(self, place):
-        """A single tap: the card goes home, or the refusal names what a double tap would do (``double``)."""
-        move = self.game.tap(place)
+        """A single tap: the card goes home; else the refusal says why (the card
+        its foundation needs first, ``Game.why_not_home``) and names what a double
+        tap would do (``double``), or, when that would do nothing either, why the
+        card has nowhere to go (``Game.why_nowhere``)."""
+        game = self.game
+        move = game.tap(place)
         if move is None:
-            double = self.game.double_tap(place)
-            return refused("tap-nothing", {"place": place}, "tap nothing",
-                           double=None if double is None else double.to_dict())
+            double = game.double_tap(place)
+            if double is None:
+                return refusal_of(game.why_nowhere(place), double=None)
+            return refusal_of(game.why_not_home(place), double=double.to_dict())
         return self._play(move, player=True)
 
     def double_tap(self, place, n):
-        """A double tap on the top ``n`` cards of ``place``: the move of design §2's priority."""
+        """A double tap on the top ``n`` cards of ``place``: the move of design
+        §2's priority, or the refusal saying why nothing moves (``Game.why_nowhere``)."""
         move = self.game.double_tap(place, n)
         if move is None:
-            return refused("double-tap-nothing", {"place": place}, "double tap nothing")
+            return refusal_of(self.game.why_nowhere(place, n))
         return self._play(move, player=True)
 
     def drop(self, src, dst, n):
@@ -288,10 +294,11 @@ class Controller:
         return {"ok": True, "texts": texts}
 
     def preview(self, cells, entropy, code):
-        """A deal's code and text without starting it (to check it first): the
-        deal ``code`` names (refused as ``new`` refuses it), else a random one."""
+        """A deal's code, text and cells without starting it (to check it first,
+        and for the New game dialog to say what a typed code deals): the deal
+        ``code`` names (refused as ``new`` refuses it), else a random one."""
         game = Game.from_code(code) if code else Game.new(cells=cells, entropy=entropy)
-        return {"ok": True, "code": game.code, "text": game.to_text()}
+        return {"ok": True, "code": game.code, "text": game.to_text(), "cells": game.cells}
 
     # -- the review: the game's whole line (its moves and its redo list) ---
 

@@ -32,7 +32,7 @@ TYPES = {
     },
     "Targets": {"ok": "true", "targets": "string[]"},
     "Texts": {"ok": "true", "texts": "string[]"},
-    "Preview": {"ok": "true", "code": "string", "text": "string"},
+    "Preview": {"ok": "true", "code": "string", "text": "string", "cells": "number"},
     # A move of the review's line, with the card at its head.
     "LineMove": {"text": "string", "from": "string", "to": "string", "n": "number", "card": "string"},
     "Line": {"ok": "true", "code": "string | null", "cells": "number", "at": "number", "moves": "LineMove[]"},

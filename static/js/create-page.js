@@ -125,6 +125,29 @@ export function createPage(root, engine) {
     else if (view.moves > 0) clock.start();
   }
 
+  // A dialog opens at its top, its title in view: the browser focuses its first
+  // control and scrolls to it, which in a tall dialog (Statistics on a
+  // landscape phone) is far down. When that control is out of view from the
+  // top, the title takes the focus instead (Tab goes on from there).
+  /** @param {HTMLDialogElement} dialog */
+  function showTop(dialog) {
+    dialog.scrollTop = 0;
+    const focused = doc.activeElement;
+    if (!focused || !dialog.contains(focused)) return;
+    const box = dialog.getBoundingClientRect();
+    const at = focused.getBoundingClientRect();
+    if (at.top >= box.top && at.bottom <= box.bottom) return;
+    const title = doc.getElementById(dialog.getAttribute("aria-labelledby") || "");
+    if (!title) return;
+    title.tabIndex = -1;
+    title.focus({ preventScroll: true });
+  }
+
+  function whenReady(fn) {
+    if (state.ready) fn();
+    else events.on(EVENT.ready, () => setTimeout(fn, 0), { once: true });
+  }
+
   function rove() {
     if (!board.places.has(state.focus)) state.focus = "t1";
     for (const [name, el] of board.places) setAttr(el, "tabindex", name === state.focus ? "0" : "-1"); // -1: by a click, not Tab
@@ -186,7 +209,10 @@ export function createPage(root, engine) {
 
     openDialog(sel) {
       const dialog = $(sel);
-      if (!dialog.open) dialog.showModal();
+      if (!dialog.open) {
+        dialog.showModal();
+        showTop(dialog);
+      }
       return dialog;
     },
 

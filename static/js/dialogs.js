@@ -5,53 +5,72 @@
 import { winnableDeal } from "./solver/assist.js";
 import { formatTime } from "./clock.js";
 import { entropy } from "./engine.js";
-import { label, refusal, t } from "./i18n.js";
-import { showTier, tieredDeal } from "./deals/tiers.js";
+import { label, t } from "./i18n.js";
+import { tieredDeal } from "./deals/tiers.js";
+import { createTypedCode } from "./deals/typed-code.js";
 import { EVENT } from "./events.js";
 
 /**
  * @param {import("./create-page.js").Page} page
- * @param {{confirmReplace: (question?: {kind?: string, title?: string}) => Promise<boolean>}} services
- *   replace.js's question before the game in progress is replaced
+ * @param {{confirmReplace: (question?: {kind?: string, title?: string}) => Promise<boolean>,
+ *   cascade: {shown: () => Promise<void>}}} services replace.js's question before the game in
+ *   progress is replaced; the win's show (win-cascade.js), which the win dialog lets be seen first
  */
-export function init(page, { confirmReplace }) {
+export function init(page, { confirmReplace, cascade }) {
+  const openNewGame = initNewGame(page, confirmReplace);
+  initWin(page, cascade, openNewGame);
+  initStuck(page, openNewGame);
+  for (const btn of page.root.querySelectorAll("[data-close]")) {
+    btn.addEventListener("click", () => btn.closest("dialog").close());
+  }
+}
+
+/**
+ * New game: difficulty, a typed code (typed-code.js), only winnable deals, the
+ * kind of deal, restart. Returns what opens it.
+ * @param {import("./create-page.js").Page} page
+ * @param {(question?: {kind?: string, title?: string}) => Promise<boolean>} confirmReplace
+ * @returns {() => void}
+ */
+function initNewGame(page, confirmReplace) {
   const { api, events, state } = page;
   const $ = (sel) => page.root.querySelector(sel);
   const newDialog = $("#new-dialog");
   const onlyWinnable = $("#only-winnable");
+  const typedCode = createTypedCode(page);
 
   function openNewGame() {
     const cells = state.view ? state.view.cells : state.settings.cells;
     newDialog.querySelector(`input[name=cells][value="${cells}"]`).checked = true;
     onlyWinnable.checked = state.settings.onlyWinnable;
-    showTier(page);
-    $("#code-input").value = "";
-    $("#code-error").textContent = "";
+    typedCode.reset();
     api.openDialog("#new-dialog");
+  }
+
+  // Restart this deal: its moves are taken back (Redo plays them again). Not
+  // the form's submit: Enter in the code field deals the code typed there.
+  async function restartDeal() {
+    // Nothing replaces the game in progress without asking (replace.js); "Keep my game" goes back to this dialog.
+    if (!(await confirmReplace({ kind: "restart" }))) return;
+    const answer = api.engine.restart();
+    newDialog.close();
+    if (answer.ok) api.showDeal(answer);
   }
 
   // "Only winnable deals" is a setting, on for a new player (a kind of deal holds it on meanwhile).
   onlyWinnable.addEventListener("change", () => api.setting({ onlyWinnable: onlyWinnable.checked }));
   $("[data-testid=new-game]").addEventListener("click", openNewGame);
+  $("[data-testid=restart]").addEventListener("click", restartDeal);
 
+  // Deal: the button, or Enter in the form (its one submit button): the code typed, else a new deal.
   $("#new-form").addEventListener("submit", async (e) => {
     e.preventDefault();
-    const action = e.submitter ? e.submitter.value : "start";
-    if (action === "cancel") return newDialog.close();
-    // Nothing replaces the game in progress without asking (replace.js); "Keep my game" goes back to this dialog.
-    if (action === "restart") {
-      if (!(await confirmReplace({ kind: "restart" }))) return;
-      const answer = api.engine.restart();
-      newDialog.close();
-      if (answer.ok) api.showDeal(answer);
-      return;
-    }
     let code = $("#code-input").value.trim();
     const cells = Number(new FormData(e.target).get("cells"));
     const tier = code ? "any" : $("#tier-select").value;
     const typed = code ? api.engine.preview({ code }) : null;
     if (typed && typed.ok === false) {
-      $("#code-error").textContent = refusal(typed.error);
+      typedCode.refuse(typed.error);
       return;
     }
     if (!(await confirmReplace({ kind: "deal" }))) return;
@@ -69,7 +88,7 @@ export function init(page, { confirmReplace }) {
     }
     const answer = api.engine.new(code ? { code } : { cells, entropy: entropy() });
     if (answer.ok === false) {
-      $("#code-error").textContent = refusal(answer.error);
+      typedCode.refuse(answer.error);
       return;
     }
     api.setting({ cells: answer.view.cells });
@@ -77,33 +96,46 @@ export function init(page, { confirmReplace }) {
     api.showDeal(answer);
     if (tier !== "any") events.emit(EVENT.dealt, { code: answer.view.code, tier, date: null, par: null });
   });
+  return openNewGame;
+}
 
-  // The win is celebrated when it happens, not when a won game is opened again.
+/**
+ * The win, celebrated when it happens, not when a won game is opened again:
+ * its dialog comes once the cards' show has been seen (win-cascade.js),
+ * saying each fact once — score, moves and time here, whether it was won with
+ * help (Hint or Show me: the statistics' own record of the game), par and
+ * today's deal in their own lines (win-par.js, daily.js). A won game with
+ * nothing left to play — opened again on a return visit, or looked at once
+ * the win dialog is closed — shows its result over the empty tableau, with
+ * New game and Review (the review hides it while open).
+ * @param {import("./create-page.js").Page} page
+ * @param {{shown: () => Promise<void>}} cascade
+ * @param {() => void} openNewGame
+ */
+function initWin(page, cascade, openNewGame) {
+  const { api, events, state } = page;
+  const $ = (sel) => page.root.querySelector(sel);
+  const summary = (view) =>
+    t("win.summary", { score: label(view.score), count: view.moves, time: formatTime(api.clock.seconds()) });
+  // "Won with help": the buttons that help, by the names they have on the page.
+  const sayHelped = () =>
+    ($("#win-help").textContent = t("win.helped", { hint: t("toolbar.hint"), showMe: t("solver.showMe") }));
+
   events.on(EVENT.state, ({ view, previous, reason }) => {
-    if (view.won && previous && !previous.won && reason !== "deal") {
-      $("#win-summary").textContent = t("win.summary", {
-        score: label(view.score),
-        count: view.moves,
-        time: formatTime(api.clock.seconds()),
-      });
-      api.openDialog("#win-dialog");
-    }
-    if (view.stuck && (!previous || !previous.stuck)) api.openDialog("#stuck-dialog");
+    if (!view.won || !previous || previous.won || reason === "deal") return;
+    $("#win-summary").textContent = summary(view);
+    const current = state.stats && state.stats.current;
+    $("#win-help").hidden = !(current && current.helped);
+    sayHelped();
+    cascade.shown().then(() => state.view === view && api.openDialog("#win-dialog"));
   });
+  events.on(EVENT.language, sayHelped);
 
-  // A won game with nothing left to play — opened again on a return visit, or
-  // looked at once the win dialog is closed — shows its result over the empty
-  // tableau, with New game and Review (the review hides it while open).
   const wonPanel = $("#won-panel");
   function showWon() {
     const view = state.view;
     wonPanel.hidden = !(view && view.won) || $("#win-dialog").open;
-    if (wonPanel.hidden) return;
-    $("#won-summary").textContent = t("win.summary", {
-      score: label(view.score),
-      count: view.moves,
-      time: formatTime(api.clock.seconds()),
-    });
+    if (!wonPanel.hidden) $("#won-summary").textContent = summary(view);
   }
   // On a return visit, once the saved game's clock is restored (storage.js); said aloud too.
   events.on(EVENT.ready, () =>
@@ -116,20 +148,57 @@ export function init(page, { confirmReplace }) {
   events.on(EVENT.language, () => wonPanel.hidden || showWon());
   $("#win-dialog").addEventListener("close", showWon);
   $("#won-new").addEventListener("click", openNewGame);
-
   $("#win-new").addEventListener("click", () => {
     $("#win-dialog").close();
     openNewGame();
   });
-  $("#stuck-undo").addEventListener("click", () => {
-    $("#stuck-dialog").close();
-    api.act(api.engine.undo());
+}
+
+/**
+ * No move left: one message. Its Undo takes back one move until the solver
+ * has counted the way back to the last position that can be won (assist.js,
+ * "way-back"): then it undoes that many, and is the first choice; a deal lost
+ * from its start says so.
+ * @param {import("./create-page.js").Page} page
+ * @param {() => void} openNewGame
+ */
+function initStuck(page, openNewGame) {
+  const { api, events, state } = page;
+  const $ = (sel) => page.root.querySelector(sel);
+  const dialog = $("#stuck-dialog");
+  const undo = $("#stuck-undo");
+  const fresh = $("#stuck-new");
+  let stuck = { back: 1, text: "stuck.text" }; // what the dialog offers and says, drawn again in another language
+
+  function draw() {
+    const { back, text } = stuck;
+    $("#stuck-text").textContent = t(text);
+    undo.textContent = text === "stuck.textBack" ? t("solver.undoTo", { count: back }) : t("stuck.undo");
+    const first = text === "stuck.textBack" ? undo : fresh; // the primary choice, last in the row
+    undo.classList.toggle("primary", first === undo);
+    fresh.classList.toggle("primary", first === fresh);
+    first.parentElement.append(first);
+  }
+
+  events.on(EVENT.state, ({ view, previous }) => {
+    if (!view.stuck || (previous && previous.stuck)) return;
+    stuck = { back: 1, text: "stuck.text" };
+    draw();
+    api.openDialog("#stuck-dialog");
   });
-  $("#stuck-new").addEventListener("click", () => {
-    $("#stuck-dialog").close();
+  events.on(EVENT.wayBack, ({ count, start }) => {
+    if (!dialog.open || !state.view || !state.view.stuck) return;
+    if (count) stuck = { back: count, text: "stuck.textBack" };
+    else if (start) stuck = { back: 1, text: "stuck.textStart" };
+    draw();
+  });
+  events.on(EVENT.language, () => dialog.open && draw());
+  undo.addEventListener("click", () => {
+    dialog.close();
+    for (let k = 0; k < stuck.back; k++) api.act(api.engine.undo());
+  });
+  fresh.addEventListener("click", () => {
+    dialog.close();
     openNewGame();
   });
-  for (const btn of page.root.querySelectorAll("[data-close]")) {
-    btn.addEventListener("click", () => btn.closest("dialog").close());
-  }
 }

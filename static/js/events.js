@@ -44,6 +44,9 @@ import { afterPaint, callReporting } from "./after-paint.js";
  *   file's levels (and the streak of the days before the calendar's reach)
  * @property {void} save save the game now: the page is about to reload
  * @property {{status: string}} saving saving changed: "ok", "stale", "full", "unsaved" or "denied"
+ * @property {{count: number, start: boolean}} way-back the solver counted the moves back to the last
+ *   position that can be won, from the position drawn (assist.js): `count` 0 when none is within reach,
+ *   `start` when the deal is lost from its start
  * @property {{text: string}} link a game link to open (url-hash.js → game-link.js)
  * @property {{shared?: boolean}} review open the review (of a shared game)
  */
@@ -62,6 +65,7 @@ export const EVENT = /** @type {const} */ ({
   statsImport: "stats-import",
   save: "save",
   saving: "saving",
+  wayBack: "way-back",
   link: "link",
   review: "review",
 });

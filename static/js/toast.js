@@ -2,7 +2,8 @@
 // over the bottom of the board). Screen readers hear it through the page's
 // live region (a11y.js). toast(text, ms) returns a function that takes that
 // message away early, and only that one ("Thinking…" goes when its answer
-// comes, not over the answer that replaced it).
+// comes, not over the answer that replaced it). The message on screen told
+// again only stays up longer: a tap refused twice is not said twice.
 //
 // The dock never covers a control: it is kept over the board itself (centred
 // on it, no wider, above its bottom edge), so the review's panel below the
@@ -60,10 +61,13 @@ export function createToast(el) {
     new ResizeObserver(place).observe(board, { box: "border-box" });
   }
   return (text, ms = 2600) => {
-    const mine = ++shown;
-    el.textContent = text;
-    el.hidden = false;
-    place();
+    const again = !el.hidden && el.textContent === text;
+    const mine = again ? shown : ++shown;
+    if (!again) {
+      el.textContent = text;
+      el.hidden = false;
+      place();
+    }
     clearTimeout(timer);
     const hide = () => {
       if (shown !== mine) return;

@@ -8,6 +8,7 @@ from seahaven.rules import run_length
 
 from .. import fcsolve
 from ..page.player import engine_places, find_deal
+from ..page.strings import Strings
 
 pytestmark = pytest.mark.browser
 
@@ -138,15 +139,19 @@ def test_double_press_on_a_held_run(desktop):
 
 
 def test_refused_tap_is_shown_and_said(desktop):
-    """A single press on a card that cannot go home moves nothing; the reason is shown and announced."""
-    game = find_deal(4, lambda g: ace_on_top(g) is None)
+    """A single press on a card that cannot go home moves nothing; the reason (the card its
+    foundation needs first) and what a double press does instead are shown and announced."""
+    game = find_deal(4, lambda g: ace_on_top(g) is None and g.double_tap("t1") is not None)
     desktop.open(game.code)
     before = desktop.places()
     desktop.go("t1")
     desktop.press("Enter")
-    desktop.wait_announced("That card cannot go to its foundation yet")
+    s = Strings("en")
+    said = s("tip.doubleTap", card=s.short(game.cards("t1")[-1]), need=s.short(game.why_not_home("t1").params["need"]),
+             to=s.place(game.double_tap("t1").target))
+    desktop.wait_announced(said)
     assert before == desktop.places()
-    assert "That card cannot go to its foundation yet" == desktop.toast().inner_text()
+    assert said == desktop.toast().inner_text()
 
 
 def test_pick_up_a_run_and_drop_it(desktop):

@@ -2,41 +2,17 @@
 polite live region that says each move, refusals with their reason, the score
 and the win, in English and in Spanish."""
 
-import json
-from pathlib import Path
-
 import pytest
 
 from seahaven import Game, Move
 
 from .. import fcsolve
 from ..page.player import find_deal
+from ..page.strings import Strings
 
 pytestmark = pytest.mark.browser
 
-I18N = Path(__file__).resolve().parent.parent.parent / "static" / "i18n"
 WIN_CODE = "SH1-C4-AAAAAJ2"
-RANKS = "A23456789TJQK"
-
-
-class Strings:
-    """The page's strings for one language, filled as i18n.js fills them."""
-
-    def __init__(self, lang):
-        self.s = json.loads((I18N / ("%s.json" % lang)).read_text(encoding="utf-8"))
-
-    def __call__(self, key, **params):
-        text = self.s[key]
-        for name, value in params.items():
-            text = text.replace("{%s}" % name, str(value))
-        return text
-
-    def card(self, code):
-        return self("a11y.card", rank=self("rank.%d" % (RANKS.index(code[0]) + 1)), suit=self("suit." + code[1]))
-
-    def place(self, name):
-        n = int(name[1:])
-        return self("place." + name[0], n=n, suit=self("suit." + "SHDC"[n - 1]))
 
 
 def ace_on_top(game):
@@ -98,12 +74,17 @@ def test_live_region_says_move_refusal_and_win(desktop, lang):
     said = s("a11y.moved", card=s.card(ace), to=s.place(home)) + ", " + s("a11y.scoreNow", score=10)
     assert said == desktop.wait_announced(said)
 
-    # A refusal: the tap that cannot go home, said once the double-tap window has passed.
+    # A refusal: the tap that cannot go home, said with its reason (the card its foundation
+    # needs first) and what a double tap does instead, once the double-tap window has passed.
     game.play(game.tap(src))
-    stuck = next(p for p in ("t%d" % i for i in range(1, 11)) if game.cards(p) and game.tap(p) is None)
+    stuck = next(p for p in ("t%d" % i for i in range(1, 11))
+                 if game.cards(p) and game.tap(p) is None and game.double_tap(p))
     desktop.go(stuck)
     desktop.press("Enter")
-    assert s("refuse.tap-nothing") == desktop.wait_announced(s("refuse.tap-nothing"))
+    need = game.why_not_home(stuck).params["need"]
+    said = s("tip.doubleTap", card=s.short(game.cards(stuck)[-1]), need=s.short(need),
+             to=s.place(game.double_tap(stuck).target))
+    assert said == desktop.wait_announced(said)
 
     # The win: the deal played up to its last move through the page's own
     # engine and drawing, then the last card sent home from the keyboard.

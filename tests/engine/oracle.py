@@ -105,11 +105,15 @@ def legal(board, src, dst, n):
     return n == 1 or n <= group_limit(board, dst)
 
 
-def points(src, dst):
-    """design §4."""
+def points(src, dst, card, rewarded):
+    """design §4: a card's foundation points are earned once (+10 home, −10 off
+    it); ``card`` from a cell onto a column earns 5 unless it is in ``rewarded``
+    (the cards that have had that already)."""
     if dst[0] == "f":
         return 10
-    if src[0] == "c" and dst[0] == "t":
+    if src[0] == "f":
+        return -10
+    if src[0] == "c" and dst[0] == "t" and card not in rewarded:
         return 5
     return 0
 

@@ -109,6 +109,18 @@ def test_play_prints_final_position_and_score(cli):
     assert game.to_text() + "score %d\n" % game.score == result.stdout.decode()
 
 
+# Issue 41's game: the ace of spades sent home four times over (its points are earned once).
+ACE_HOME_FOUR_TIMES = ("SH1-C4-LD5JVQF", "t6-f1 f1-c3 c3-f1 f1-c3 c3-f1 f1-c3 c3-f1".split())
+
+
+def test_play_scores_a_card_sent_home_again_once(cli):
+    """The command line scores as the page does (tests/page/test_score.py plays the same
+    moves): an ace sent home, taken back and sent home again, four times over, scores 10."""
+    code, moves = ACE_HOME_FOUR_TIMES
+    result = cli("play", code, *moves)
+    assert (0, "score 10") == (result.returncode, result.stdout.decode().splitlines()[-1])
+
+
 def test_play_without_moves_prints_the_deal(cli):
     """play CODE with no moves prints the deal and score 0."""
     result = cli("play", "SH1-C4-AAAAAJ2")

@@ -191,6 +191,62 @@ def test_single_card_column_non_king_goes_to_cell():
     assert Move.parse("t1-c1") == game.double_tap("t1")
 
 
+# -- why a tap or a double tap moves nothing (the words the page says) ----------------
+
+
+def reason(error):
+    return error.key, error.params
+
+
+def test_a_tap_that_sends_nothing_home_names_the_card_its_foundation_needs():
+    """A top card whose foundation needs a lower card first: key tap-nothing, with both cards."""
+    game = Game.from_text(board({1: "9C 7H", 2: "8H"}, found={"H": 3}))
+    assert None is game.tap("t1")
+    assert ("tap-nothing", {"place": "t1", "card": "7H", "need": "4H"}) == reason(game.why_not_home("t1"))
+
+
+@pytest.mark.parametrize("place,key", [("t3", "empty-source"), ("c2", "empty-source"), ("f2", "tap-foundation")])
+def test_a_tap_on_an_empty_place_or_a_foundation_says_so(place, key):
+    """Nothing to tap, or a foundation (a tap never takes a card back): each its own key."""
+    game = Game.from_text(board({1: "6H", 3: ""}, found={"H": 5}))
+    assert (key, {"place": place}) == reason(game.why_not_home(place))
+
+
+def test_a_card_with_nowhere_to_go_says_why():
+    """No foundation, column or free cell takes the card: key nowhere, naming the card its
+    foundation needs; a cell's card (never moved to another cell) has a key of its own."""
+    game = Game.from_text(board({1: "AD 9C"}, cells=["*", "*", "*", "5H"]))
+    assert None is game.double_tap("t1")
+    assert ("nowhere", {"place": "t1", "card": "9C", "need": "AC"}) == same_after(
+        game, lambda: reason(game.why_nowhere("t1")))
+    assert ("nowhere-cell", {"place": "c4", "card": "5H", "need": "AH"}) == reason(game.why_nowhere("c4"))
+
+
+def test_a_run_too_big_for_its_column_names_the_free_cells_and_empty_columns():
+    """A column takes the run's head but the run is longer than the limit: the rule's own
+    refusal (group-too-big), with the free cells and the empty columns it counted."""
+    game = Game.from_text(board({1: "7H 6H 5H", 2: "8H"}, cells=["*", "*", "*", "-"]))
+    error = game.why_nowhere("t1", 3)
+    assert ("group-too-big", 2, 1, 0) == (error.key, error.params["limit"], error.params["free"],
+                                           error.params["empty"])
+
+
+def test_a_king_run_into_an_empty_column_counts_the_others_only():
+    """A king-led run too big for the empty column it would go to: that column is not
+    among the empty columns to spare."""
+    game = Game.from_text(board({1: "2C KH QH JH", 5: ""}, cells=["*", "*", "*", "*"]))
+    error = game.why_nowhere("t1", 3)
+    assert ("group-too-big", 1, 0, 0) == (error.key, error.params["limit"], error.params["free"],
+                                           error.params["empty"])
+
+
+def test_a_run_no_column_takes_and_more_cards_than_the_run():
+    """A run with no column for its head: run-nowhere; more cards than the run: not-a-run."""
+    game = Game.from_text(board({1: "2C 7H 6H"}, found={"H": 5}))
+    assert ("run-nowhere", {"place": "t1", "card": "7H", "n": 2}) == reason(game.why_nowhere("t1", 2))
+    assert ("not-a-run", {"place": "t1", "n": 3, "run": 2}) == reason(game.why_nowhere("t1", 3))
+
+
 # -- against an independent reading of design §2 --------------------------------------
 
 

@@ -15,29 +15,35 @@ FULL_DECK = sorted((r, s) for s in "SHDC" for r in range(1, 14))
 
 
 class EngineMachine(RuleBasedStateMachine):
-    """Model: the texts, scores and untouched-bottom heights of every state played through."""
+    """Model: the texts, scores, untouched-bottom heights and cards that have had their
+    points for leaving a cell, of every state played through."""
 
     @initialize(number=deal_numbers, cells=cell_counts)
     def deal(self, number, cells):
         self.game = Game.from_number(number, cells)
         self.cells = cells
         board = oracle.Board(self.game.to_text())
-        # state = (position text, score, dealt cards still untouched at the bottom of each column)
-        self.done = [(self.game.to_text(), 0, [len(c) for c in board.cols])]
+        # state = (position text, score, dealt cards still untouched at the bottom of each column,
+        #          cards rewarded for leaving a cell)
+        self.done = [(self.game.to_text(), 0, [len(c) for c in board.cols], frozenset())]
         self.undone = []
 
     # -- steps ----------------------------------------------------------------------
 
     def _play(self, move):
-        text, score, base = self.done[-1]
+        text, score, base, rewarded = self.done[-1]
         board = oracle.Board(text)
         src, dst = move.source, move.target
         assert oracle.legal(board, src, dst, move.n), move
+        card = board.pile(src)[-move.n]
         gained = self.game.play(move)
-        assert oracle.points(src, dst) == gained
+        points = oracle.points(src, dst, card, rewarded)
+        assert points == gained
+        if points == 5:
+            rewarded = rewarded | {card}
         after = oracle.Board(self.game.to_text())
         new_base = [min(b, len(c)) for b, c in zip(base, after.cols, strict=True)]
-        self.done.append((self.game.to_text(), score + gained, new_base))
+        self.done.append((self.game.to_text(), score + gained, new_base, rewarded))
         self.undone = []
 
     @rule(data=st.data())
@@ -51,6 +57,15 @@ class EngineMachine(RuleBasedStateMachine):
         moves = [m for m in self.game.legal_moves() if m.target[0] == "f" or m.n > 1]
         if moves:
             self._play(data.draw(st.sampled_from(moves), label="move"))
+
+    @rule()
+    def play_back(self):
+        """The last move's reverse, when legal: a card shuttled between a cell, a column and
+        a foundation, whose points are earned once."""
+        last = self.game.last_move
+        back = last and Move.parse("%s-%s" % (last.target, last.source) + ("x%d" % last.n if last.n > 1 else ""))
+        if back and back in self.game.legal_moves():
+            self._play(back)
 
     @rule(triple=move_triples)
     def attempt(self, triple):
@@ -82,7 +97,7 @@ class EngineMachine(RuleBasedStateMachine):
     def undo(self):
         assert self.game.undo()
         self.undone.append(self.done.pop())
-        text, score, _ = self.done[-1]
+        text, score = self.done[-1][:2]
         assert (text, score) == (self.game.to_text(), self.game.score)
 
     @precondition(lambda self: len(self.done) == 1)
@@ -95,7 +110,7 @@ class EngineMachine(RuleBasedStateMachine):
     def redo(self):
         assert self.game.redo()
         self.done.append(self.undone.pop())
-        text, score, _ = self.done[-1]
+        text, score = self.done[-1][:2]
         assert (text, score) == (self.game.to_text(), self.game.score)
 
     @precondition(lambda self: not self.undone)
@@ -117,7 +132,7 @@ class EngineMachine(RuleBasedStateMachine):
         self.won_and_stuck(board)
 
     def matches_model(self, text):
-        expected_text, score, _ = self.done[-1]
+        expected_text, score = self.done[-1][:2]
         assert expected_text == text
         assert score == self.game.score >= 0
         assert len(self.done) - 1 == len(self.game.history)

@@ -1,4 +1,5 @@
-"""design §4 scoring and §2 undo/redo: exact refunds, never negative, at least 100 deep."""
+"""design §4 scoring and §2 undo/redo: a card's points earned once, exact refunds, never
+negative, at least 100 deep."""
 
 import pytest
 
@@ -13,15 +14,15 @@ SCORING = board({1: "6H 5H", 2: "7H", 3: "", 4: "KC"}, cells=["4H", "AS", "-", "
 
 # move → points by design §4, in an order in which each is legal.
 STEPS = [
-    ("c1-t1", 5),  # cell → column: +5
+    ("c1-t1", 5),  # 4H from a cell onto a column: +5
     ("t1-t2x3", 0),  # group → column: 0
     ("c2-f1", 10),  # cell → foundation: +10
     ("t2-c1", 0),  # column → cell: 0
     ("c1-f2", 10),  # → foundation: +10
-    ("f2-c3", 0),  # foundation → cell: 0
-    ("c3-t2", 5),  # cell → column: +5
+    ("f2-c3", -10),  # off a foundation: its 10 points go back
+    ("c3-t2", 0),  # 4H from a cell onto a column again: it had its 5 points
     ("t2-f2", 10),  # column → foundation: +10
-    ("f2-t2", 0),  # foundation → column: 0
+    ("f2-t2", -10),  # off a foundation: -10
     ("t4-t3", 0),  # king → empty column: 0
     ("t2-c4", 0),  # column → cell: 0
     ("c4-c1", 0),  # cell → cell: 0
@@ -29,14 +30,36 @@ STEPS = [
 
 
 def test_each_kind_of_move_scores_per_spec():
-    """+10 onto a foundation, +5 from a cell onto a column, 0 for everything else."""
+    """+10 onto a foundation and -10 off it, +5 from a cell onto a column once per card,
+    0 for everything else."""
     game = Game.from_text(SCORING)
     total = 0
     for move, points in STEPS:
         assert points == game.play(move), move
         total += points
         assert total == game.score
-    assert 40 == game.score
+    assert 15 == game.score
+
+
+def test_an_ace_sent_home_four_times_scores_once():
+    """Issue 41's game: the ace of spades home, back to a cell and home again, four
+    times over, scores 10, not 40."""
+    game = Game.from_code("SH1-C4-LD5JVQF")
+    for move in "t6-f1 f1-c3 c3-f1 f1-c3 c3-f1 f1-c3 c3-f1".split():
+        game.play(move)
+    assert (["AS"], 10) == (game.cards("f1"), game.score)
+
+
+def test_a_card_earns_its_cell_points_once_and_undo_gives_them_back():
+    """A card brought from a cell onto a column scores 5 the first time only; undoing
+    that move takes the 5 back, and the card may earn them again."""
+    game = Game.from_text(board({1: "5H"}, cells=["4H", "-", "-", "-"]))
+    assert [5, 0, 0] == [game.play(m) for m in ("c1-t1", "t1-c1", "c1-t1")]
+    assert 5 == game.score
+    for _ in range(3):
+        game.undo()
+    assert 0 == game.score
+    assert 5 == game.play("c1-t1")
 
 
 def test_undo_refunds_exactly_and_redo_gives_again():
@@ -119,29 +142,32 @@ def test_undo_restores_exact_positions():
 
 
 SHUTTLES = [
-    # (position, two moves that undo each other, points of the pair)
+    # (position, two moves that undo each other, the score after 150 of them: points are earned once)
     (board({1: "5H"}, cells=["4H", "-", "-", "-"]), ("c1-t1", "t1-c1"), 5),
     (board({}, cells=["4H", "-"]), ("c1-c2", "c2-c1"), 0),
     (board({1: "KS", 2: ""}, cells=["-"]), ("t1-t2", "t2-t1"), 0),
-    (board({1: "6H 5H"}, found={"H": 4}, cells=["*"]), ("t1-f2", "f2-t1"), 10),
+    (board({1: "6H 5H"}, found={"H": 4}, cells=["*"]), ("t1-f2", "f2-t1"), 0),
 ]
 
 
-@pytest.mark.parametrize("start,pair,points", SHUTTLES, ids=["cell-column", "cell-cell", "king", "foundation"])
-def test_undo_depth_at_least_150(start, pair, points):
-    """150 moves back and forth all undo, back to the start with score 0, and all redo."""
+@pytest.mark.parametrize("start,pair,score", SHUTTLES, ids=["cell-column", "cell-cell", "king", "foundation"])
+def test_undo_depth_at_least_150(start, pair, score):
+    """150 moves back and forth score what one trip does, all undo (each back to the
+    score it followed), back to the start with score 0, and all redo."""
     game = Game.from_text(start)
+    scores = []
     for i in range(150):
+        scores.append(game.score)
         game.play(pair[i % 2])
-    assert 75 * points == game.score
+    assert score == game.score
     assert 150 == len(game.history)
     count = 0
     while game.undo():
         count += 1
-        assert (151 - count) // 2 * points == game.score
+        assert scores[150 - count] == game.score
     assert 150 == count
     assert start == game.to_text()
     assert 0 == game.score
     while game.redo():
         pass
-    assert (150, 75 * points) == (len(game.history), game.score)
+    assert (150, score) == (len(game.history), game.score)

@@ -65,8 +65,8 @@ test("places: columns and cells by number, foundations by suit", () => {
 
 test("a refusal picks its sentence by key and shows its cards in the language", () => {
   useStrings("en", EN, EN);
-  const error = { key: "tap-nothing", params: { place: "t1" }, message: "tap nothing" };
-  assert.equal(EN["refuse.tap-nothing"], refusal(error));
+  const error = { key: "tap-nothing", params: { place: "t1", card: "7H", need: "3H" }, message: "t1: 7H cannot go home before 3H" };
+  assert.equal("7♥ cannot go home before 3♥", refusal(error));
   const onto = Object.keys(EN).find((k) => k.startsWith("refuse.") && EN[k].includes("{card}"));
   const said = refusal({ key: onto.slice("refuse.".length), params: { card: "TD", target: "JS" }, message: "" });
   assert.ok(said.includes("10♦"), said);
@@ -111,12 +111,13 @@ function everyCountedString() {
   }
 }
 
-test("English counts agree: 1 move, 2 moves; a refusal's limit is its count", () => {
+test("English counts agree: 1 move, 2 moves; a refusal's limit is its count, and says what limits it", () => {
   useStrings("en", EN, EN);
   assert.equal("Undo 1 move", t("solver.undoTo", { count: 1 }));
   assert.equal("Undo 2 moves", t("solver.undoTo", { count: 2 }));
-  assert.equal("Only 1 card can move now", refusal({ key: "group-too-big", params: { limit: 1 }, message: "" }));
-  assert.equal("Only 4 cards can move now", refusal({ key: "group-too-big", params: { limit: 4 }, message: "" }));
+  const tooBig = (limit, free, empty) => refusal({ key: "group-too-big", params: { limit, free, empty }, message: "" });
+  assert.equal("Only 1 card can move now: 0 free cells and 0 empty columns to spare", tooBig(1, 0, 0));
+  assert.equal("Only 4 cards can move now: 1 free cell and 1 empty column to spare", tooBig(4, 1, 1));
 });
 
 test("a language without a key for a form falls back to its .other form, then to English", () => {

@@ -56,6 +56,7 @@ LOOK = """async () => {
   const until = performance.now() + 30000;
   while (!document.body.dataset.hint && performance.now() < until) await new Promise(r => requestAnimationFrame(r));
   if (!document.body.dataset.hint) return null;
+  if (document.body.dataset.hint === 'finish') return {finish: true};
   const from = document.querySelector('.hint-from').dataset.place;
   const to = document.querySelector('.hint-to').dataset.place;
   const move = document.body.dataset.hint, n = Number((move.split('x')[1]) || 1);
@@ -120,7 +121,8 @@ class Dragger:
 
 def follow_hints(player, dragger, code):
     """Open `code` (a link: the last deal was won, so nothing is asked), then press
-    Hint and play the outlined move until the game is won. Returns the moves played;
+    Hint and play the outlined move until the game is won, pressing Finish once Hint
+    points to it (foundation moves alone win from there). Returns the moves played;
     fails if a position comes back or the game is not won within 400 moves."""
     page = player.page
     page.evaluate("(code) => { location.hash = '#' + code; }", code)
@@ -140,6 +142,15 @@ def follow_hints(player, dragger, code):
         if hint is None:
             said = player.toast().inner_text(), page.get_by_test_id("winnable").get_attribute("data-status")
             raise AssertionError("%s: no hint after %d moves; toast %r, mark %r" % (code, played, *said))
+        if hint.get("finish"):
+            assert game.finish_moves(), "%s: Hint pointed to Finish after %d moves" % (code, played)
+            finish = page.get_by_test_id("finish")
+            assert "hint-to" in finish.get_attribute("class")
+            box = finish.bounding_box()
+            dragger.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+            page.wait_for_function("window.seahaven.page.state.view.won", timeout=30000)
+            played += len(game.finish_moves())
+            break
         move = Move.parse(hint["move"])
         assert (move.source, move.target) == (hint["from"], hint["to"])
         # A card going home: a tap sends it there. Elsewhere, a double tap when it makes the

@@ -115,14 +115,15 @@ def test_run_moves_as_group(player):
 
 
 def test_too_large_run_refused(desktop):
-    """With one occupied cell and no empty column only one card may move: a run is refused with the limit."""
+    """With one occupied cell and no empty column only one card may move: a run is refused with
+    the limit, and what sets it."""
     game, src, dst, n = run_to_column(1)
     desktop.open(game.code)
     before = desktop.places()
     desktop.mouse_drag(game.cards(src)[-n], dst)
     desktop.wait_idle()
     assert before == desktop.places()
-    assert "Only 1 card can move now" == desktop.toast().inner_text()
+    assert "Only 1 card can move now: 0 free cells and 0 empty columns to spare" == desktop.toast().inner_text()
 
 
 def ace_on_top(game):

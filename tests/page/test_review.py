@@ -93,8 +93,17 @@ def test_review_from_the_cannot_be_won_dialog(desktop):
     assert str(lost - 1) == desktop.page.get_by_test_id("review-slider").input_value()
 
 
+def par_words(moves, par):
+    """What the win dialog says of par (issue 41: what par is, and the moves against it,
+    each said once: the moves themselves are the summary's)."""
+    said = "Par for this deal, the shortest win the solver found, is %d moves: " % par
+    if moves == par:
+        return said + "you matched it."
+    return said + "you took %d %s." % (abs(moves - par), "more" if moves > par else "fewer")
+
+
 def test_win_says_par_and_opens_the_review(desktop):
-    """The last card home: the win dialog says the moves against par, and the
+    """The last card home: the win dialog says what par is and the moves against it, and the
     best on a deal played before; its Review marks every move as keeping the
     game winnable, and closing it gives the board back as it was."""
     code, moves = won_game("SH1-C4-AAAAAJ3")
@@ -105,9 +114,9 @@ def test_win_says_par_and_opens_the_review(desktop):
     make_move(desktop, game_of(code, moves[:-1]), moves[-1])
     desktop.page.get_by_test_id("win").wait_for(state="visible")
     line = desktop.page.get_by_test_id("win-par")
-    desktop.page.wait_for_function("document.querySelector('#win-par').textContent.includes('par')")
-    assert ("You won in %d moves — par %d. Your best on this deal: %d moves (2 games)."
-            % (len(moves), par, len(moves))) == line.inner_text()
+    desktop.page.wait_for_function("document.querySelector('#win-par').textContent.includes('Par')")
+    assert ("%s Your best on this deal: %d moves (2 games)."
+            % (par_words(len(moves), par), len(moves))) == line.inner_text()
     desktop.screenshot("review-win")
     open_review(desktop, "win-review")
     assert [] == [m for m in marks(desktop) if m[1] != "winnable" or m[3]]
@@ -149,7 +158,7 @@ def test_par_is_found_while_the_deal_is_played(desktop):
     desktop.page.evaluate(RECORD_CALLS)
     make_move(desktop, game_of(code, moves[:-1]), moves[-1])
     desktop.page.get_by_test_id("win").wait_for(state="visible")
-    assert "You won in %d moves — par %d." % (len(moves), par) == desktop.page.get_by_test_id("win-par").inner_text()
+    assert par_words(len(moves), par) == desktop.page.get_by_test_id("win-par").inner_text()
     assert [] == [name for name in desktop.page.evaluate("window.__calls") if name.startswith("par")]
 
 

@@ -1,5 +1,6 @@
 """A whole game won through the page, with a solution found by Freecell Solver, and the win
-celebrated: the cards fly, never in the way of the win dialog (issue 27)."""
+celebrated: the cards fly, seen before the win dialog comes (issue 41) and never in its
+way (issue 27)."""
 
 import pytest
 
@@ -84,10 +85,11 @@ def win_by_hand(player):
 
 @pytest.mark.parametrize("sized", [(360, 740), (390, 844), (844, 390), (1280, 800)], indirect=True)
 def test_a_win_sets_the_cards_flying(sized):
-    """The last card home opens the win dialog at once; then the cards leave
-    the foundations one by one and bounce across the board, drawn under the
-    dialog, whose every button stays within reach of a tap. A tap ends the
-    show at once: the foundations are whole again and the dialog stays."""
+    """The last card home sends the cards off the foundations one by one, to
+    bounce across the board, seen alone for a moment (tests/page/test_words.py);
+    then the win dialog comes over the show, drawn under it, and its every
+    button stays within reach of a tap. A tap ends the show at once: the
+    foundations are whole again and the dialog stays."""
     win_by_hand(sized)
     page = sized.page
     page.wait_for_selector(CASCADE, state="attached")

@@ -260,7 +260,7 @@ def test_preview_checks_a_code_without_starting_it():
     controller = Controller(Game.from_code(CODE))
     controller.handle("tap", {"place": "t1"})
     got = controller.handle("preview", {"code": " %s " % OTHER.lower()})
-    assert (True, OTHER) == (got["ok"], got["code"])
+    assert (True, OTHER, Game.from_code(OTHER).cells) == (got["ok"], got["code"], got["cells"])
     bad = controller.handle("preview", {"code": "%E0%A4%A"})
     assert not bad["ok"] and bad["error"]["key"].startswith("code-")
     assert CODE == controller.game.code
@@ -358,21 +358,24 @@ def test_a_fresh_deal_has_the_saved_difficulty(cells, expected):
 
 
 def test_a_refused_tap_says_what_a_double_tap_would_do():
-    """A tap that cannot send its card home is refused, and the answer names the
-    double tap's move there (the page tells the player now and then); None when
-    a double tap would do nothing either."""
+    """A tap that cannot send its card home is refused, saying which card its
+    foundation needs first, and the answer names the double tap's move there;
+    when a double tap would do nothing either, it says why the card has nowhere
+    to go (the page says all this at every refused tap)."""
     game = find_game(lambda g: any(not g.tap(p) and g.double_tap(p) for p in COLUMNS))
     place = next(p for p in COLUMNS if not game.tap(p) and game.double_tap(p))
     controller = Controller(Game.from_code(game.code))
     got = answer(controller, "tap", place=place)
     assert not got["ok"] and "tap-nothing" == got["error"]["key"]
+    assert game.why_not_home(place).params == got["error"]["params"]
     assert game.double_tap(place).to_dict() == got["double"]
     assert 0 == controller.game.moves_made
     controller = Controller(Game.from_code(CODE))
     for cell in ("c3", "c4"):  # no free cell left: some top card has nowhere to go
         answer(controller, "drop", src=next(p for p in COLUMNS if controller.game.targets(p, 1)), dst=cell)
     stuck = next(p for p in COLUMNS if not controller.game.tap(p) and not controller.game.double_tap(p))
-    assert None is answer(controller, "tap", place=stuck)["double"]
+    got = answer(controller, "tap", place=stuck)
+    assert (None, "nowhere") == (got["double"], got["error"]["key"])
 
 
 # -- finishing, and cards going home by themselves ----------------------------------------

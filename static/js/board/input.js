@@ -1,10 +1,11 @@
 // Pointer input → intents. A press that moves a few pixels becomes a drag;
 // otherwise it is a tap, and taps.js tells a single tap from a double tap.
 // Only one pointer at a time; the view's `lift` says how many cards a place
-// lets go, the engine where they may land. No rule lives here. A gesture that
-// does nothing shakes the card, and now and then (tips.js) says what would:
-// the double tap the engine names, or the run that can be lifted.
-import { cardShort, placeName, refusal, t } from "../i18n.js";
+// lets go, the engine where they may land. No rule lives here. A tap that
+// does nothing shakes the card and says why (refusals.js); a drag of a card
+// that cannot be lifted shakes it and now and then (tips.js) says which run can.
+import { cardShort, refusal, t } from "../i18n.js";
+import { coveredTapWords, tapWords } from "./refusals.js";
 import { createTaps } from "./taps.js";
 import { createTip } from "./tips.js";
 import { EVENT } from "../events.js";
@@ -104,38 +105,32 @@ export function init(page, { early }) {
   // thread, and a tap kept on the early board (early-input.js) is played at
   // its own time (two taps a second apart stay two taps).
   const taps = createTaps({ now: () => performance.now(), later: setTimeout, cancel: clearTimeout });
-  const doubleTapTip = createTip();
   const liftTip = createTip();
 
-  // "Double-tap to move 7♦ to column 5": the move the engine says a double tap makes.
-  function tellDoubleTap(answer) {
-    const move = answer.double;
-    if (!move || !doubleTapTip.due()) return;
-    const card = state.view.places[move.from].at(-move.n); // a refused tap changed nothing
-    api.toast(t("tip.doubleTap", { card: cardShort(card), to: placeName(move.to) }), 3500);
+  /** Shake `place` and say why nothing moved (nothing said when there are no words). */
+  function refuse(place, words) {
+    board.shake(place);
+    if (words) api.toast(words, 3500);
   }
 
   // A single tap sends the top card home; on a card deeper in a column it
-  // only prepares a double tap on the run from there. A refusal shakes.
+  // only prepares a double tap on the run from there. A refusal shakes and
+  // says why, once no second tap came.
   function tap(place, count, time) {
-    const shake = () => board.shake(place);
     taps.tap(place, {
       single() {
-        if (count !== 1) return { moved: false, refuse: shake };
+        const view = state.view;
+        if (count !== 1) return { moved: false, refuse: () => refuse(place, coveredTapWords(view, place, count)) };
         const answer = api.act(api.engine.tap({ place }));
         if (answer.ok) return { moved: true };
-        return {
-          moved: false,
-          refuse() {
-            shake();
-            tellDoubleTap(answer);
-          },
-        };
+        const refused = /** @type {import("#build/engine-api.js").Refused} */ (answer);
+        return { moved: false, refuse: () => refuse(place, tapWords(refused, view)) };
       },
       double() {
         // A double tap on a foundation asks to finish the game.
-        if (place[0] === "f") events.emit(EVENT.finish, { place });
-        else if (!api.act(api.engine.doubleTap({ place, n: count })).ok) shake();
+        if (place[0] === "f") return events.emit(EVENT.finish, { place });
+        const answer = api.act(api.engine.doubleTap({ place, n: count }));
+        if (answer.ok === false) refuse(place, refusal(answer.error));
       },
     }, time);
   }

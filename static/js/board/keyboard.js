@@ -6,6 +6,7 @@
 // call. Every move goes to the engine as the same intents the pointer sends;
 // how many cards may be picked up is the view's `lift`. No rule lives here.
 import { cardName, placeName, refusal, t } from "../i18n.js";
+import { tapWords } from "./refusals.js";
 import { createTaps } from "./taps.js";
 import { EVENT } from "../events.js";
 import { keptEarly } from "./early-input.js";
@@ -127,9 +128,10 @@ export function init(page, { early, showMe, finishGame }) {
     api.show(answer);
   }
 
-  function refuse(place, error) {
+  /** Shake `place` and say why nothing moved (refusals.js). */
+  function refuse(place, words) {
     board.shake(place);
-    api.toast(refusal(error));
+    if (words) api.toast(words, 3500);
   }
 
   // -- Enter or Space: tap, and twice quickly a double tap ---------------------
@@ -143,16 +145,17 @@ export function init(page, { early, showMe, finishGame }) {
           putDown();
           return { moved: false, n };
         }
+        const view = state.view;
         const answer = api.act(api.engine.tap({ place }));
         // A refused tap is shown once no second press follows.
-        return { moved: answer.ok, n: 1, refuse: () => answer.ok === false && refuse(place, answer.error) };
+        return { moved: answer.ok, n: 1, refuse: () => answer.ok === false && refuse(place, tapWords(answer, view)) };
       },
       double(first) {
         if (picked) putDown(false);
         // A double press on a foundation asks to finish the game.
         if (place[0] === "f") return events.emit(EVENT.finish, { place });
         const answer = api.act(api.engine.doubleTap({ place, n: first.n }));
-        if (answer.ok === false) refuse(place, answer.error);
+        if (answer.ok === false) refuse(place, refusal(answer.error));
       },
     }, time);
   }

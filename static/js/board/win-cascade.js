@@ -1,11 +1,12 @@
 // The win, celebrated as solitaire players know it: the cards leave the
 // foundations one by one, kings first, and bounce across the felt leaving a
-// trail of themselves. Drawn on a canvas over the board, under the win dialog
-// (which opens at once and stays usable: the canvas never takes a tap); any
-// tap or key, the dialog closing or another state ends it at once, and
-// without animations (the setting, or prefers-reduced-motion: board.animate)
-// it never starts. The board itself is not changed: the cards in flight are
-// only hidden in their foundations meanwhile.
+// trail of themselves. Drawn on a canvas over the board, seen alone for a
+// moment (ALONE_MS), then under the win dialog, which stays usable (the
+// canvas never takes a tap): `shown()` says when the dialog may come. Any tap
+// or key, the dialog closing or another state ends it at once (and the dialog
+// comes then), and without animations (the setting, or
+// prefers-reduced-motion: board.animate) it never starts. The board itself is
+// not changed: the cards in flight are only hidden in their foundations meanwhile.
 import { SUIT_SYMBOL } from "./cards.js";
 import { EVENT } from "../events.js";
 
@@ -14,6 +15,7 @@ const SETTLE_MS = 320; // the last card's slide home ends first
 const LONGEST_MS = 9000; // then the trails fade, whatever is still in flight
 const FADE_MS = 700;
 const BOUNCE = 0.72; // the speed a card keeps when it bounces off the bottom
+const ALONE_MS = 2500; // the show seen alone, after the last card's slide home, before the win dialog covers it
 
 // The order the cards leave in: each foundation's top card in turn.
 function departures(view) {
@@ -80,13 +82,24 @@ export function init(page) {
   const board = api.board;
   const dialog = page.root.querySelector("#win-dialog");
   let run = null;
+  /** @type {(() => void)[]} */
+  const waiting = []; // shown()'s callers, until the show has been seen alone or has ended
 
   // Any tap or key ends it, wherever it lands.
   const ENDS = ["pointerdown", "keydown"];
 
+  function seen() {
+    if (run) {
+      clearTimeout(run.alone);
+      run.seen = true;
+    }
+    for (const resolve of waiting.splice(0)) resolve();
+  }
+
   function stop() {
     if (!run) return;
     const { canvas, frame, timer, flown } = run;
+    seen();
     run = null;
     cancelAnimationFrame(frame);
     clearTimeout(timer);
@@ -179,8 +192,21 @@ export function init(page) {
   events.on(EVENT.state, ({ view, previous, reason }) => {
     stop();
     if (!view.won || !previous || previous.won || reason === "deal" || !board.animate) return;
-    run = { canvas: null, frame: 0, timer: setTimeout(() => start(view), SETTLE_MS), flown: [] };
+    run = { canvas: null, frame: 0, timer: setTimeout(() => start(view), SETTLE_MS), flown: [], alone: 0, seen: false };
+    run.alone = setTimeout(seen, SETTLE_MS + ALONE_MS);
     for (const type of ENDS) addEventListener(type, stop, true);
   });
   dialog.addEventListener("close", stop);
+
+  return {
+    /**
+     * Resolves once the win's show has been seen alone, or has ended (a tap, a
+     * key, another state drawn, or nothing left in flight); at once when none is on.
+     * @returns {Promise<void>}
+     */
+    shown() {
+      if (!run || run.seen) return Promise.resolve();
+      return new Promise((resolve) => waiting.push(resolve));
+    },
+  };
 }

@@ -6,21 +6,14 @@
 // computes (the board stays playable meanwhile), once the player agrees to
 // leave a game in progress (replace.js); the statistics record its result per
 // date (stats-rules.js), solved late when played after its day, and the win
-// dialog says how it went against par. A day's deal the statistics already
-// hold is dealt without the worker; one the engine refuses is said, and
-// found again.
+// dialog says so (its moves and par are the dialog's other lines). A day's
+// deal the statistics already hold is dealt without the worker; one the
+// engine refuses is said, and found again.
 import { dayName, today } from "./days.js";
-import { label, language, refusal, t } from "../i18n.js";
+import { language, refusal, t } from "../i18n.js";
 import { dailyStreak } from "../stats/daily-results.js";
 import { problemText } from "./tiers.js";
 import { EVENT } from "../events.js";
-
-// "17 over par (74)", "2 under par (74)", "on par (74)".
-function parText(moves, par) {
-  const diff = moves - par;
-  if (diff === 0) return t("daily.onPar", { par: label(par) });
-  return t(diff > 0 ? "daily.overPar" : "daily.underPar", { count: Math.abs(diff), par: label(par) });
-}
 
 /**
  * @param {import("../create-page.js").Page} page
@@ -122,7 +115,8 @@ export function init(page, { confirmReplace }) {
 
   if (button) button.addEventListener("click", () => playDay());
 
-  // The win of a day's deal: how it went against par, and the streak.
+  // The win of a day's deal: solved (late, or not when won with help), and
+  // the streak. Its moves and par are said once, by the win dialog's other lines.
   events.on(EVENT.state, ({ view, previous, reason }) => {
     if (!winLine || !view.won || !previous || previous.won || reason === "deal") return;
     const current = state.stats && state.stats.current;
@@ -134,11 +128,11 @@ export function init(page, { confirmReplace }) {
       winLine.textContent = t("daily.wonWithHelp");
       return;
     }
-    const late = current.late;
-    const parts = [late ? t("daily.solvedLate", { count: view.moves, day: dayName(current.daily, language) }) : t("daily.solved", { count: view.moves })];
-    if (day.par !== null) parts.push(parText(view.moves, day.par));
-    if (!late) parts.push(t("daily.streak", { count: dailyStreak(state.stats, today()) }));
-    winLine.textContent = parts.join(" ");
+    if (current.late) {
+      winLine.textContent = t("daily.solvedLate", { day: dayName(current.daily, language) });
+      return;
+    }
+    winLine.textContent = `${t("daily.solvedToday")} ${t("daily.streak", { count: dailyStreak(state.stats, today()) })}`;
   });
   return { playDay };
 }

@@ -4,7 +4,8 @@
 // with the services other features return (the saver, the question before a
 // game is replaced); no other module does anything when it is imported. The order is the order
 // their listeners hear each event: the toolbar and the dialogs see a new state
-// before it is said aloud, saved and counted, and the game is restored
+// before it is said aloud, saved and counted (the win's show starts before its
+// dialog asks whether it has been seen), and the game is restored
 // (storage) before the statistics look at it; the win's par line and
 // the daily deal read the statistics once counted, and a game link is opened
 // (game-link) only once everything else has seen the first game.
@@ -47,8 +48,8 @@ toolbar.init(page);
 toolbarFit.init(page);
 const { confirmReplace } = replace.init(page);
 urlHash.init(page, { confirmReplace });
-dialogs.init(page, { confirmReplace });
-winCascade.init(page);
+const cascade = winCascade.init(page);
+dialogs.init(page, { confirmReplace, cascade });
 tiers.init(page);
 share.init(page);
 preferences.init(page);

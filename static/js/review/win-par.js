@@ -1,6 +1,7 @@
-// After a win, the win dialog says how many moves it took against par (the
-// shortest win the solver finds for the deal), and, for a deal played before,
-// the player's best on it (the statistics' per-deal record, stats-rules.js).
+// After a win, the win dialog says what par is (the shortest win the solver
+// finds for the deal) and how the moves it took compare with it, and, for a
+// deal played before, the player's best on it (the statistics' per-deal
+// record, stats-rules.js). The moves themselves are the summary's (dialogs.js).
 //
 // Par is found while the deal is played, so the dialog never waits for it:
 // once a deal is on the board (dealt, restored or opened from a link) and the
@@ -8,10 +9,17 @@
 // (`par_work`, about SLICE_SECONDS each), between the hints and marks the
 // solver answers meanwhile, and keeps it by deal code. A win before it is
 // known asks the worker for the rest (`par`).
-import { label, t } from "../i18n.js";
+import { t } from "../i18n.js";
 import { EVENT } from "../events.js";
 
 export const SLICE_SECONDS = 0.05;
+
+// "Par for this deal, the shortest win the solver found, is 77 moves: you took 18 more."
+function parText(moves, par) {
+  if (moves === par) return t("win.parOn", { par });
+  const key = moves > par ? "win.parOver" : "win.parUnder";
+  return t(key, { count: Math.abs(moves - par), par });
+}
 
 /** @param {import("../create-page.js").Page} page */
 export function init(page) {
@@ -26,9 +34,10 @@ export function init(page) {
   function draw() {
     if (!shown) return;
     const { moves, par, best } = shown;
-    const words = [par === null ? t("review.winMoves", { count: moves }) : t("review.winPar", { count: moves, par: label(par) })];
+    const words = par === null ? [] : [parText(moves, par)];
     if (best) words.push(t("review.best", { count: best.best, played: best.played }));
     line.textContent = words.join(" ");
+    line.hidden = !words.length;
   }
 
   const idle = () => new Promise((resolve) =>
@@ -85,7 +94,10 @@ export function init(page) {
   events.on(EVENT.language, draw);
   events.on(EVENT.solver, ({ state: solverState }) => {
     if (solverState !== "ready") return;
-    if (shown && shown.par === null && shown.code && $("#win-dialog").open) askPar(shown);
+    // A win before the solver was ready: its par, for the dialog (which may come
+    // only after the show, win-cascade.js) as long as that won game is on the board.
+    const won = state.view && state.view.won && shown && state.view.code === shown.code;
+    if (won && shown.par === null && shown.code) askPar(shown);
     else findPar();
   });
 }

@@ -43,11 +43,13 @@ function problemText(solver) {
 // The position drawn, as the engine gave it with the state.
 const positionText = (page) => page.state.game.position;
 
-// "Move 7♥ from column 3 to column 5": a solver move, named for the player.
+// "Move 7♥ from column 3 to column 5", "Move 7♥ and the 4 cards on it to
+// column 3": a solver move, named for the player, with how many cards go.
 function describe(move, view) {
   const cards = view.places[move.from];
-  const card = cards[cards.length - move.n];
-  return t("solver.hintMove", { card: cardShort(card), from: placeName(move.from), to: placeName(move.to) });
+  const card = cardShort(cards[cards.length - move.n]);
+  if (move.n > 1) return t("solver.hintRun", { card, count: move.n - 1, to: placeName(move.to) });
+  return t("solver.hintMove", { card, from: placeName(move.from), to: placeName(move.to) });
 }
 
 // A deal code of `cells` cells the solver proved winnable, or null to deal at random.
@@ -96,6 +98,7 @@ export function init(page) {
   const wanted = (err) => err && err.name === "AbortError";
   let line = null;
   const loss = { shown: false, dismissed: false }; // the bar, and whether the player closed it for this loss
+  let offered = null; // {text, count, start}: the way back last offered, for the position `text`
   let firstDeal = null; // a new player's first deal: dealt at random before the solver could check it
   const linked = Boolean(hashCode()); // read now: the hash follows the game once it is drawn
 
@@ -153,7 +156,9 @@ export function init(page) {
 
   // -- the winnable mark: ✓ winnable, ✗ not any more, … thinking --------------
   function showMark(status) {
-    const [glyph, key] = MARKS[status] || ["", ""];
+    const [glyph, said] = MARKS[status] || ["", ""];
+    // A deal lost before any move was never winnable: it says so, not "any more".
+    const key = status === "not winnable" && state.view && !state.view.moves ? "solver.lostStart" : said;
     mark.textContent = glyph;
     mark.dataset.status = status;
     mark.title = key ? t(key) : "";
@@ -213,6 +218,7 @@ export function init(page) {
     follow(move);
     if (reason === "deal") loss.dismissed = false;
     if (loss.shown) $("#lost-undo").disabled = true; // its count is the last position's, until counted again
+    if (state.view.stuck) lostBar.hidden = true; // "No move left" says it now (dialogs.js)
     afterPaint(refresh);
   });
 
@@ -237,7 +243,9 @@ export function init(page) {
   let hideHintWords = () => {};
   function clearHint() {
     if (document.body.dataset.hint === undefined) return; // no hint shown: nothing to look for on every move
-    for (const el of document.querySelectorAll(".hint-from, .hint-to")) el.classList.remove("hint-from", "hint-to");
+    for (const el of document.querySelectorAll(".hint-from, .hint-to, .hint-run")) {
+      el.classList.remove("hint-from", "hint-to", "hint-run");
+    }
     delete document.body.dataset.hint;
     hideHintWords();
   }
@@ -256,7 +264,17 @@ export function init(page) {
     }
   }
 
+  // Near the end, when foundation moves alone win, Hint points to Finish
+  // rather than to each of the last foundation moves in turn.
+  function hintFinish() {
+    clearHint();
+    $("[data-testid=finish]").classList.add("hint-to");
+    document.body.dataset.hint = "finish";
+    hideHintWords = api.toast(t("solver.hintFinish", { finish: t("finish.button") }), 4000);
+  }
+
   async function hint() {
+    if (state.view && state.view.finish && !state.view.won) return hintFinish();
     if (solver.state !== "ready") {
       solver.start(); // asked for: a start waiting for a pause in the taps goes on at once
       return api.toast(problemText(solver));
@@ -267,6 +285,10 @@ export function init(page) {
     clearHint();
     api.board.places.get(move.from).classList.add("hint-from");
     api.board.places.get(move.to).classList.add("hint-to");
+    // A run is outlined whole, from the card the words name.
+    if (move.n > 1) {
+      for (const card of state.view.places[move.from].slice(-move.n)) api.board.cards.get(card).classList.add("hint-run");
+    }
     document.body.dataset.hint = move.text;
     hideHintWords = api.toast(describe(move, state.view), 4000);
     api.markHelped(); // a win after a hint is a win with help, as after Show me
@@ -277,9 +299,13 @@ export function init(page) {
   // -- the game can no longer be won: the bar -----------------------------------
   // Walk back through the moves played until a position can be won again, and
   // offer to undo that many; `asked`: the player pressed Hint (shown even when
-  // the bar is turned off or was closed).
+  // the bar is turned off or was closed). When no move is left at all, the
+  // "No move left" dialog is the one message (dialogs.js, told the count by
+  // the "way-back" event); the bar comes once it is closed.
   async function offerUndo({ asked }) {
     const { signal } = position;
+    const text = positionText(page);
+    const moves = state.view.moves;
     const answer = api.engine.positionsBack({ limit: BACK_LIMIT });
     const back = answer.ok ? answer.texts : [];
     let count = 0;
@@ -288,7 +314,16 @@ export function init(page) {
       if (!result) return;
       if (result.status === "winnable") count = i + 1;
     }
-    if (signal.aborted || (!asked && (!lossOn() || loss.dismissed))) return;
+    if (signal.aborted) return;
+    const way = { text, count, start: !count && back.length === moves }; // every position back to the deal is lost
+    events.emit(EVENT.wayBack, { count: way.count, start: way.start });
+    if (!asked && (!lossOn() || loss.dismissed)) return;
+    offered = way;
+    if (!$("#stuck-dialog").open) showLoss(way);
+  }
+
+  // The bar for the position `way.text`: its words, and the undo back to the last winnable position.
+  function showLoss({ count, start }) {
     const undo = $("#lost-undo");
     undo.hidden = !count;
     $("#lost-new").hidden = Boolean(count);
@@ -299,7 +334,7 @@ export function init(page) {
       hideLoss();
       for (let k = 0; k < count; k++) api.act(api.engine.undo());
     };
-    $("#lost-text").textContent = t(count ? "solver.lostUndo" : "solver.lostBar");
+    $("#lost-text").textContent = t(start ? "solver.lostStart" : count ? "solver.lostUndo" : "solver.lostBar");
     const fresh = !loss.shown;
     lostBar.hidden = false;
     loss.shown = true;
@@ -310,6 +345,11 @@ export function init(page) {
     lostBar.hidden = true;
     loss.shown = false;
   }
+
+  // The "No move left" dialog closed on the same position: the bar says the rest.
+  $("#stuck-dialog").addEventListener("close", () => {
+    if (offered && state.view && state.view.stuck && offered.text === positionText(page)) showLoss(offered);
+  });
 
   $("#lost-close").addEventListener("click", () => {
     hideLoss();
