@@ -265,12 +265,14 @@ export function init(page) {
   }
 
   // Near the end, when foundation moves alone win, Hint points to Finish
-  // rather than to each of the last foundation moves in turn.
+  // rather than to each of the last foundation moves in turn. It is a hint
+  // shown all the same: the win is a win with help.
   function hintFinish() {
     clearHint();
     $("[data-testid=finish]").classList.add("hint-to");
     document.body.dataset.hint = "finish";
     hideHintWords = api.toast(t("solver.hintFinish", { finish: t("finish.button") }), 4000);
+    api.markHelped();
   }
 
   async function hint() {
