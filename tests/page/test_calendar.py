@@ -5,7 +5,6 @@ the arrow keys) and its deal played, then marked solved later, out of the
 streak of days solved on their own day; and in every language."""
 
 import pytest
-
 from playwright.sync_api import expect
 
 from seahaven import Game, daily
