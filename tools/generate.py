@@ -4,8 +4,9 @@ page (index.html), PyScript's configuration of its MicroPython
 (pyscript.json), the solver worker's script (static/build/worker.py), the help
 pages (help/index.html, help/<language>/<page>.html), and for the bundler and
 the type checker only (``#build/…``: build/ beside the sources, never
-published) the solver worker's configuration and the page's typed engine API
-(from web/controller.py's INTENTS).
+published) the solver worker's configuration and the page's typed engine and
+solver APIs (from web/controller.py's INTENTS and web/solver_worker.py's
+REQUESTS).
 
 The game page is the repository's index.html with each reference to a source
 replaced by what the build made of it (GAME_PAGE): its stylesheet and small
@@ -161,27 +162,64 @@ def worker_module(manifest):
 
 
 ENGINE_API = "engine-api.js"
+SOLVER_API = "solver-api.js"
 
 
 def protocol():
-    """``(controller, TYPES)``: the protocol as web/controller.py (INTENTS) and web/protocol.py declare it."""
+    """``(controller, solver_worker, protocol)``: both protocols as web/controller.py (INTENTS),
+    web/solver_worker.py (REQUESTS) and web/protocol.py (TYPES, SOLVER_TYPES) declare them."""
     for folder in (ROOT, ROOT / "web"):
         if str(folder) not in sys.path:
             sys.path.insert(0, str(folder))
     import controller
     import protocol as types
+    import solver_worker
 
-    return controller, types.TYPES
-
-
-def camel(name):
-    """``double_tap`` → ``doubleTap``: an intent's name as the page's API spells it."""
-    head, *rest = name.split("_")
-    return head + "".join(part.capitalize() for part in rest)
+    return controller, solver_worker, types
 
 
 def jsdoc_comment(lines, indent=""):
     return "%s/**\n%s%s */\n" % (indent, "".join("%s * %s\n" % (indent, line) for line in lines), indent)
+
+
+def typedefs(types):
+    """Each answer type as a JSDoc typedef."""
+    return "".join("/** @typedef {{%s}} %s */\n" % (", ".join("%s: %s" % field for field in fields.items()), name)
+                   for name, fields in types.items())
+
+
+def api_properties(requests, answer_of, extra=""):
+    """``@property`` lines of an API's typedef: one function per request, its arguments as one object."""
+    from wire import REQUIRED, TYPES, camel
+
+    lines = []
+    for name, request in requests.items():
+        doc = " ".join((request.function.__doc__ or name).strip().split("\n\n")[0].split()).replace("``", "`")
+        args = ""
+        if request.args:
+            required = any(arg.default is REQUIRED for arg in request.args)
+            fields = ", ".join("%s%s: %s" % (arg.name, "" if arg.default is REQUIRED else "?", TYPES[arg.type][1])
+                               for arg in request.args)
+            args = "args%s: {%s}" % ("" if required else "?", fields)
+        elif extra:
+            args = "args?: {}"
+        lines.append("@property {(%s) => %s} %s %s" % (", ".join(filter(None, [args, extra])),
+                                                        answer_of(request.answer), camel(name), doc))
+    return lines
+
+
+def api_functions(requests, ask):
+    """The object of an API's functions, each ``ask``ing its request by name
+    (``ask(name, takes)``: ``takes`` "required", "optional" or None, its arguments)."""
+    from wire import REQUIRED, camel
+
+    out = ["  return {\n"]
+    for name, request in requests.items():
+        takes = None if not request.args else (
+            "required" if any(arg.default is REQUIRED for arg in request.args) else "optional")
+        out.append("    %s: %s,\n" % (camel(name), ask(json.dumps(name), takes)))
+    out.append("  };\n}\n")
+    return "".join(out)
 
 
 def engine_api_module():
@@ -189,41 +227,71 @@ def engine_api_module():
     intent of web/controller.py INTENTS (its arguments as one object, typed),
     and the types of the answers (web/protocol.py TYPES) as JSDoc typedefs,
     which the compiler checks the page's code against (tsconfig.json)."""
-    controller, types = protocol()
+    controller, _, types = protocol()
     out = ["// Written by tools/build.py from web/controller.py (INTENTS) and web/protocol.py (TYPES):\n"
-           "// the protocol between the page and the engine, one function per intent. Edit those, not this.\n\n"]
-    for name, fields in types.items():
-        body = ", ".join("%s: %s" % (field, kind) for field, kind in fields.items())
-        out.append("/** @typedef {{%s}} %s */\n" % (body, name))
+           "// the protocol between the page and the engine, one function per intent. Edit those, not this.\n\n",
+           typedefs(types.TYPES)]
     api = ["The engine's API: one function per intent, its arguments as one object.", "@typedef {object} EngineApi"]
-    for name, intent in controller.INTENTS.items():
-        doc = " ".join((intent.method.__doc__ or name).strip().split("\n\n")[0].split()).replace("``", "`")
-        args = ""
-        if intent.args:
-            required = any(arg.default is controller.REQUIRED for arg in intent.args)
-            fields = ", ".join("%s%s: %s" % (arg.name, "" if arg.default is controller.REQUIRED else "?",
-                                             controller.TYPES[arg.type][1]) for arg in intent.args)
-            args = "args%s: {%s}" % ("" if required else "?", fields)
-        api.append("@property {(%s) => %s | Refused} %s %s" % (args, intent.answer, camel(name), doc))
+    api += api_properties(controller.INTENTS, lambda answer: "%s | Refused" % answer)
     out.append("\n" + jsdoc_comment(api))
     out.append("\n" + jsdoc_comment([
         "The engine's intents over `call` (web/main.py's engine: an intent's name and its arguments",
         "as JSON in, the answer as JSON out): each is one call across the bridge and one answer.",
         "@param {(name: string, args: string) => string} call",
+        "@returns {EngineApi}",
     ]))
-    out.append(" * @returns {EngineApi}\n */\n".join(out.pop().rsplit(" */\n", 1)))
     out.append("export function engineApi(call) {\n")
     out.append("  /** @type {(name: string, args?: object) => any} */\n")
     out.append("  const ask = (name, args = {}) => JSON.parse(call(name, JSON.stringify(args)));\n")
-    out.append("  return {\n")
-    for name, intent in controller.INTENTS.items():
-        out.append("    %s: (%s) => ask(%s%s),\n" % (
-            camel(name), "args" if intent.args else "", json.dumps(name), ", args" if intent.args else ""))
-    out.append("  };\n}\n")
+    out.append(api_functions(controller.INTENTS, lambda name, args: "(args) => ask(%s, args)" % name if args
+                             else "() => ask(%s)" % name))
     from seahaven.position import CELL_COUNTS
 
     out.append("\n/** The cells a game may have, the default first (seahaven/position.py). */\n"
                "export const CELL_COUNTS = %s;\n" % json.dumps(list(CELL_COUNTS)))
+    return "".join(out)
+
+
+def solver_api_module():
+    """#build/solver-api.js: the page's typed API of the solver's worker, one
+    function per request of web/solver_worker.py REQUESTS (its arguments as one
+    object, typed; each answer a Promise), the types of the answers
+    (web/protocol.py SOLVER_TYPES, and those of TYPES they name, imported from
+    the engine's API), and the table itself as data (SOLVER_PROTOCOL), which
+    the Node tests check their stand-in worker's answers against."""
+    _, solver_worker, types = protocol()
+    from wire import REQUIRED
+
+    named = set(re.findall(r"\b[A-Z]\w*", " ".join(kind for fields in types.SOLVER_TYPES.values()
+                                                       for kind in fields.values()))) | {"Refused"}
+    shared = sorted(name for name in named if name in types.TYPES)
+    out = ["// Written by tools/build.py from web/solver_worker.py (REQUESTS) and web/protocol.py (SOLVER_TYPES):\n"
+           "// the protocol between the page and the solver's worker, one function per request.\n"
+           "// Edit those, not this.\n\n"]
+    out += ['/** @typedef {import("./%s").%s} %s */\n' % (ENGINE_API, name, name) for name in shared]
+    out.append(typedefs(types.SOLVER_TYPES))
+    out.append("/** @typedef {{signal?: AbortSignal}} CallOptions A call's options: `signal` cancels it. */\n")
+    api = ["The solver's API: one function per request, its arguments as one object, its answer a Promise.",
+           "@typedef {object} SolverApi"]
+    api += api_properties(solver_worker.REQUESTS, lambda answer: "Promise<%s | Refused>" % answer,
+                          "options?: CallOptions")
+    out.append("\n" + jsdoc_comment(api))
+    out.append("\n" + jsdoc_comment([
+        "The worker's requests over `call` (the solver's queue, static/js/solver/solver.js: a request's",
+        "name and its arguments in, a Promise of the answer out).",
+        "@param {(name: string, args: object, options?: CallOptions) => Promise<any>} call",
+        "@returns {SolverApi}",
+    ]))
+    out.append("export function solverApi(call) {\n")
+    out.append(api_functions(solver_worker.REQUESTS,
+                             lambda name, takes: "(%s, options = {}) => call(%s, args, options)"
+                             % ("args" if takes == "required" else "args = {}", name)))
+    table = {name: {"args": {arg.name: {"type": arg.type, "required": arg.default is REQUIRED}
+                             for arg in request.args}, "answer": request.answer}
+             for name, request in solver_worker.REQUESTS.items()}
+    out.append("\n/** The requests and the answers' fields, as data (for the tests' stand-in worker). */\n"
+               "export const SOLVER_PROTOCOL = %s;\n" % json.dumps(
+                   {"requests": table, "types": dict(types.TYPES, **types.SOLVER_TYPES)}))
     return "".join(out)
 
 
@@ -522,7 +590,7 @@ def render_all(manifest, root=ROOT, site=SITE):
 
 def render_modules(manifest):
     """``{name in build/: text}`` of the modules only the bundler and the type checker read."""
-    return {WORKER_MODULE: worker_module(manifest), ENGINE_API: engine_api_module()}
+    return {WORKER_MODULE: worker_module(manifest), ENGINE_API: engine_api_module(), SOLVER_API: solver_api_module()}
 
 
 def write_all(manifest, root=ROOT, site=SITE, modules=MODULES):

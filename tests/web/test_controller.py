@@ -223,8 +223,8 @@ def test_every_intent_is_a_controller_method():
     import inspect
 
     for name, intent in INTENTS.items():
-        assert (name, intent.method) == (intent.name, getattr(Controller, name))
-        assert ["self"] + [arg.name for arg in intent.args] == list(inspect.signature(intent.method).parameters)
+        assert (name, intent.function) == (intent.name, getattr(Controller, name))
+        assert ["self"] + [arg.name for arg in intent.args] == list(inspect.signature(intent.function).parameters)
 
 
 # -- the other requests -----------------------------------------------------------------

@@ -70,11 +70,12 @@ export function createTypedCode(page) {
     say(level, t("typed.checking"));
     const { signal } = asking;
     try {
-      const grade = await api.solver.call("grade", [answer.code], { signal });
+      const grade = await api.solver.grade({ code: answer.code }, { signal });
       if (signal.aborted) return;
-      const tier = grade.ok !== false && grade.tier ? t(`tier.${grade.tier}`) : "";
-      info.dataset.verdict = grade.status || "unknown";
-      say(level, tier, t(VERDICTS[grade.status] || "typed.unknown"));
+      const tier = grade.ok && grade.tier ? t(`tier.${grade.tier}`) : "";
+      const status = grade.ok ? grade.status : "unknown";
+      info.dataset.verdict = status;
+      say(level, tier, t(VERDICTS[status] || "typed.unknown"));
     } catch {
       if (!signal.aborted) say(level); // no solver after all: the difficulty alone
     }

@@ -63,7 +63,7 @@ export async function winnableDeal(page, cells, status) {
   try {
     for (let i = 0; i < MAX_DEAL_TRIES; i++) {
       const deal = api.engine.preview({ cells, entropy: entropy() });
-      const result = await api.solver.solve(deal.text);
+      const result = await api.solver.solve({ text: deal.text });
       if (result && result.status === "winnable") return deal.code;
     }
   } finally {
@@ -182,7 +182,7 @@ export function init(page) {
     if (!status) {
       showMark("thinking");
       try {
-        status = (await solver.solve(text, { signal: position.signal })).status;
+        status = (await solver.solve({ text }, { signal: position.signal })).status;
       } catch (err) {
         if (!wanted(err)) showMark("off");
         return;
@@ -255,7 +255,7 @@ export function init(page) {
   // answer, and the game goes on).
   async function ask(text, signal) {
     try {
-      return await solver.solve(text, { signal });
+      return await solver.solve({ text }, { signal });
     } catch (err) {
       if (wanted(err)) return null;
       console.warn(`seahaven: the solver failed: ${err && err.message}`);

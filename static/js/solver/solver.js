@@ -1,11 +1,15 @@
 // The solver's worker behind one small API (page.api.solver):
 //
+//   solve({text}, {signal}), par({code}), parWork({code, seconds}), reviewStart({code, moves}),
+//   reviewWork({review, seconds}), reviewStop({review}), grade({code}), daily({date, cells}),
+//   readLink({text}), ping(), memory()
+//                               → Promise of the worker's typed answer, {ok: true, …} or the
+//                               refusal {ok: false, error}: one function per request of
+//                               web/solver_worker.py REQUESTS (#build/solver-api.js, written by
+//                               the build); a solve's decided answers are remembered by position
+//                               (cached(text)), one request per position
+//   call(name, args, {signal})  the queue those functions go through (the page's code calls them, not this)
 //   start({quietly})            start the worker (once the board is playable; quietly: in pauses of the input)
-//   solve(text, {signal})       → Promise of {status, moves: [{text, from, to, n}], nodes, seconds}:
-//                               "winnable", "not winnable", "unknown" or "error"; decided answers
-//                               are remembered by position (cached(text)), one request per position
-//   call(name, args, {signal})  → Promise of the JSON answer of any function web/solver_worker.py
-//                               exports (its __export__), e.g. call("solve", [text, 3])
 //   ready()                     → Promise resolved once the worker answers (starting it if idle),
 //                               rejected with the problem ({key, params}) if it cannot start
 //   hold()                      → release(): the worker keeps what it holds between calls (a
@@ -35,13 +39,13 @@
 // site asks the lock manager anything (another tab starting its solver), so
 // suspend() lets it go, and resume() starts a fresh one, asked again what the
 // old one was answering.
-// The worker is passed in (startWorker → {call(name, args) → Promise of JSON
-// text, terminate(), dead: a Promise settled once it has stopped}), so the
+// The worker is passed in (startWorker → {call(name, argsJSON) → Promise of
+// the answer's JSON text, terminate(), dead: a Promise settled once it has stopped}), so the
 // queue is tested without a browser; all rules stay in Python: every line
 // the worker returns was replayed by the engine.
+import { solverApi } from "#build/solver-api.js";
 import { pageVersion } from "../pwa.js";
 
-const BUDGET_SECONDS = 3; // docs/decisions/solver-in-micropython.md: 99.99 % of positions are decided within 3 s
 const WORKER_TIMEOUT_MS = 60000;
 const RESTART_GRACE_MS = 250; // about what a fresh worker costs: a search abandoned is let finish that long
 const LONG_CALL_MS = 250; // after a call this long, ask the worker how big it has grown (tens of MB a second)
@@ -75,7 +79,7 @@ export async function startMicroPythonWorker() {
     unwatch(); // first: a lock granted to a page in the back/forward cache would run its code there
     worker.terminate();
   };
-  return { call: (name, args) => worker.sync[name](...args), terminate, dead };
+  return { call: (name, args) => worker.sync.handle(name, args), terminate, dead };
 }
 
 // {dead: a promise settled once `worker` has stopped, however it stopped,
@@ -104,6 +108,8 @@ async function deathOf(worker) {
 
 const aborted = (signal) => signal.reason ?? new DOMException("The call was cancelled.", "AbortError");
 const SUSPENDED = new Error("the page went into the back/forward cache"); // a launch let go: resume() starts anew
+
+/** @typedef {ReturnType<typeof createSolver>} Solver The solver's API (the page's api.solver). */
 
 // onChange({state, problem}) after every change of state; `problem` says why
 // the solver is not ready, as an i18n key and params ({key: "solver.offline"}), or null.
@@ -137,9 +143,12 @@ export function createSolver({
   const solver = {
     state: "idle",
     problem: null,
-    start,
+    // The worker's requests, typed; each through `call`, the queue (looked up on
+    // the solver, so a test can watch it). The page's code calls these, never `call`.
+    ...solverApi((name, args, options) => solver.call(name, args, options)),
     solve,
     call,
+    start,
     cached,
     ready,
     hold,
@@ -187,7 +196,7 @@ export function createSolver({
       if (epoch !== away) throw SUSPENDED;
       const dead = started.dead || new Promise(() => {});
       const stopped = dead.then(() => Promise.reject(new Error("the worker stopped while starting")));
-      if (JSON.parse(await Promise.race([started.call("ping", []), stopped])) !== "ready") throw new Error("no answer");
+      if (JSON.parse(await Promise.race([started.call("ping", "{}"), stopped])).ok !== true) throw new Error("no answer");
       await paused();
       if (epoch !== away) throw SUSPENDED;
       dead.then(() => worker === started && died());
@@ -205,7 +214,7 @@ export function createSolver({
   // (bytes), or null when it cannot say: it is then never replaced for its size.
   async function grownOf(started) {
     try {
-      const { grown } = JSON.parse(await started.call("memory", []));
+      const { grown } = JSON.parse(await started.call("memory", "{}"));
       return Number.isFinite(grown) ? grown : null;
     } catch {
       return null;
@@ -357,7 +366,7 @@ export function createSolver({
     let answer;
     let error = null;
     try {
-      answer = JSON.parse(await worker.call(job.name, job.args));
+      answer = JSON.parse(await worker.call(job.name, JSON.stringify(job.args)));
     } catch (err) {
       error = err;
     }
@@ -417,10 +426,10 @@ export function createSolver({
 
   /**
    * @param {string} name
-   * @param {unknown[]} [args]
+   * @param {object} args
    * @param {{signal?: AbortSignal}} [options]
    */
-  function call(name, args = [], { signal } = {}) {
+  function call(name, args, { signal } = {}) {
     if (solver.state !== "ready") return Promise.reject(new Error(solver.state));
     if (signal && signal.aborted) return Promise.reject(aborted(signal));
     return take(enqueue(name, args), signal);
@@ -452,17 +461,19 @@ export function createSolver({
   }
 
   /**
-   * @param {string} text
+   * The worker's solve, each position asked once and its decided answer remembered.
+   * @param {{text: string, seconds?: number}} args
    * @param {{signal?: AbortSignal}} [options]
    */
-  function solve(text, { signal } = {}) {
+  function solve(args, { signal } = {}) {
+    const { text } = args;
     if (cache.has(text)) return Promise.resolve(cached(text));
     if (solver.state !== "ready") return Promise.reject(new Error(solver.state));
     if (signal && signal.aborted) return Promise.reject(aborted(signal));
     let job = solving.get(text);
     if (!job) {
       const onAnswer = (result) => result.ok && result.status !== "unknown" && remember(text, result);
-      job = enqueue("solve", [text, BUDGET_SECONDS], { key: text, onAnswer });
+      job = enqueue("solve", args, { key: text, onAnswer });
       solving.set(text, job);
     }
     return take(job, signal);
