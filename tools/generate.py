@@ -245,10 +245,53 @@ def engine_api_module():
     out.append("  const ask = (name, args = {}) => JSON.parse(call(name, JSON.stringify(args)));\n")
     out.append(api_functions(controller.INTENTS, lambda name, args: "(args) => ask(%s, args)" % name if args
                              else "() => ask(%s)" % name))
-    from seahaven.position import CELL_COUNTS
+    return "".join(out)
 
-    out.append("\n/** The cells a game may have, the default first (seahaven/position.py). */\n"
-               "export const CELL_COUNTS = %s;\n" % json.dumps(list(CELL_COUNTS)))
+
+FACTS = "facts.js"
+
+
+def facts_module():
+    """#build/facts.js: the engine's facts the page needs, each from where the
+    engine declares it, so no page module copies one by hand (tests/build/test_facts.py)."""
+    from seahaven.cards import RANKS, SUITS
+    from seahaven.game import MAX_MOVES
+    from seahaven.grade import TIERS
+    from seahaven.position import CELL0, CELL_COUNTS, FOUND0, LEVEL_NAMES, PLACE_NAMES
+    from seahaven.rules import MOST_POINTS
+    from seahaven.solver import NOT_WINNABLE, UNKNOWN, WINNABLE
+
+    places = {"column": PLACE_NAMES[:CELL0], "cell": PLACE_NAMES[CELL0:FOUND0], "foundation": PLACE_NAMES[FOUND0:]}
+    facts = [
+        ("The columns, in the engine's order (seahaven/position.py PLACE_NAMES).", "COLUMNS", places["column"]),
+        ("The cells, as many as the most a game has.", "CELLS", places["cell"]),
+        ("The foundations, in suit order: f1 spades … f4 clubs.", "FOUNDATIONS", places["foundation"]),
+        ("The cells a game may have, the default first (seahaven/position.py).", "CELL_COUNTS", list(CELL_COUNTS)),
+        ("Each cell count's difficulty (design §2).", "LEVELS", dict(zip(map(str, CELL_COUNTS), LEVEL_NAMES))),
+        ("The ranks, low to high (seahaven/cards.py).", "RANKS", RANKS),
+        ("The suits, in the engine's order, which is the foundations' (seahaven/cards.py).", "SUITS", SUITS),
+        ("The kinds of deal, easiest first (seahaven/grade.py TIERS).", "TIERS", list(TIERS)),
+        ("The solver's verdicts (seahaven/solver).", "WINNABLE", WINNABLE),
+        (None, "NOT_WINNABLE", NOT_WINNABLE),
+        (None, "UNKNOWN", UNKNOWN),
+        ("The most moves a game holds (seahaven/game.py).", "MAX_MOVES", MAX_MOVES),
+        ("The most points one move scores (seahaven/rules.py).", "MOST_POINTS", MOST_POINTS),
+    ]
+    out = ["// Written by tools/build.py from the engine (seahaven/): the facts of the game the page\n"
+           "// needs, each declared once there. Edit those, not this.\n"]
+    for doc, name, value in facts:
+        out.append("%sexport const %s = %s;\n" % ("\n/** %s */\n" % doc if doc else "", name,
+                                                   json.dumps(value, separators=(", ", ": "))))
+    kinds = ", ".join("[%s, %s]" % (json.dumps(name), json.dumps(kind)) for kind, names in places.items()
+                      for name in names)
+    out.append("\n/** @typedef {%s} PlaceKind */\n" % " | ".join(json.dumps(kind) for kind in places))
+    out.append("/** @type {Map<string, PlaceKind>} */\nconst KINDS = new Map([%s]);\n" % kinds)
+    out.append("\n" + jsdoc_comment([
+        "What kind of place `name` is (\"t3\" → \"column\"), or null for no place of the game.",
+        "@param {string} name",
+        "@returns {PlaceKind | null}",
+    ]))
+    out.append("export function placeKind(name) {\n  return KINDS.get(name) ?? null;\n}\n")
     return "".join(out)
 
 
@@ -590,7 +633,8 @@ def render_all(manifest, root=ROOT, site=SITE):
 
 def render_modules(manifest):
     """``{name in build/: text}`` of the modules only the bundler and the type checker read."""
-    return {WORKER_MODULE: worker_module(manifest), ENGINE_API: engine_api_module(), SOLVER_API: solver_api_module()}
+    return {WORKER_MODULE: worker_module(manifest), ENGINE_API: engine_api_module(), SOLVER_API: solver_api_module(),
+            FACTS: facts_module()}
 
 
 def write_all(manifest, root=ROOT, site=SITE, modules=MODULES):

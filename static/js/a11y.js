@@ -2,6 +2,7 @@
 // each move did said once through the live region (from the answer's move,
 // never by comparing boards), every toast said there too, and dialogs that
 // keep focus inside and give it back.
+import { placeKind } from "#build/facts.js";
 import { foundationSuit } from "./board/cards.js";
 import { cardName, label, placeName, t } from "./i18n.js";
 import { EVENT } from "./events.js";
@@ -14,11 +15,12 @@ const sameCards = (a, b = []) => a.length === b.length && a.every((card, i) => c
 function placeLabel(name, cards) {
   const n = Number(name.slice(1));
   const top = cards.length ? cardName(cards[cards.length - 1]) : "";
-  if (name[0] === "t") {
+  const kind = placeKind(name);
+  if (kind === "column") {
     if (!cards.length) return t("a11y.columnEmpty", { n: label(n) });
     return t("a11y.column", { n: label(n), count: cards.length, top });
   }
-  if (name[0] === "c") return cards.length ? t("a11y.cell", { n: label(n), top }) : t("a11y.cellEmpty", { n: label(n) });
+  if (kind === "cell") return cards.length ? t("a11y.cell", { n: label(n), top }) : t("a11y.cellEmpty", { n: label(n) });
   const suit = t(`suit.${foundationSuit(name)}`);
   return cards.length ? t("a11y.foundation", { suit, top }) : t("a11y.foundationEmpty", { suit });
 }
@@ -79,7 +81,7 @@ export function init(page) {
       setAttr(el, "aria-roledescription", t("a11y.pileRole"));
       setAttr(el, "aria-label", placeLabel(name, cards));
       // A column's whole content, bottom card first: every card is face up.
-      const all = name[0] === "t" && cards.length > 1 ? t("a11y.cards", { cards: cards.map(cardName).join(", ") }) : null;
+      const all = placeKind(name) === "column" && cards.length > 1 ? t("a11y.cards", { cards: cards.map(cardName).join(", ") }) : null;
       setAttr(el, "aria-description", all);
       nameCards(cards);
     }

@@ -7,6 +7,7 @@
 // forms inline ("{played, plural, one {# game} other {# games}}"). Every
 // number a string shows is a count, except those passed as label(n). Everything but loadLanguage, applyStatic and
 // staticStrings works without a browser.
+import { placeKind } from "#build/facts.js";
 import { RANKS, SUIT_SYMBOL, foundationSuit, rankNumber } from "./board/cards.js";
 
 const strings = { current: {}, fallback: {} };
@@ -233,7 +234,7 @@ export function cardName(code) {
 // "t3" → "column 3", "f2" → "hearts foundation".
 export function placeName(place) {
   const n = Number(place.slice(1));
-  const suit = place[0] === "f" ? foundationSuit(place) : "";
+  const suit = placeKind(place) === "foundation" ? foundationSuit(place) : "";
   return t(`place.${place[0]}`, { n: label(n), suit: suit && t(`suit.${suit}`) });
 }
 

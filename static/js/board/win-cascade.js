@@ -7,6 +7,7 @@
 // comes then), and without animations (the setting, or
 // prefers-reduced-motion: board.animate) it never starts. The board itself is
 // not changed: the cards in flight are only hidden in their foundations meanwhile.
+import { FOUNDATIONS } from "#build/facts.js";
 import { SUIT_SYMBOL } from "./cards.js";
 import { EVENT } from "../events.js";
 
@@ -20,7 +21,7 @@ const ALONE_MS = 2500; // the show seen alone, after the last card's slide home,
 // The order the cards leave in: each foundation's top card in turn.
 function departures(view) {
   /** @type {[string, string[]][]} */
-  const piles = ["f1", "f2", "f3", "f4"].map((name) => [name, [...(view.places[name] || [])]]);
+  const piles = FOUNDATIONS.map((name) => [name, [...(view.places[name] || [])]]);
   const out = [];
   for (let left = true; left; ) {
     left = false;
@@ -126,7 +127,7 @@ export function init(page) {
     run.canvas = canvas;
 
     const from = new Map();
-    for (const name of ["f1", "f2", "f3", "f4"]) {
+    for (const name of FOUNDATIONS) {
       const r = board.places.get(name).getBoundingClientRect();
       from.set(name, { x: r.left - box.left, y: r.top - box.top });
     }

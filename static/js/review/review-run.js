@@ -13,6 +13,7 @@
 //   const run = runReview(solver, {code, moves}, {onProgress})
 //   run.done   → Promise of the review (Review.to_dict(full=True) with par), or null once cancelled
 //   run.cancel()
+import { WINNABLE } from "#build/facts.js";
 export const SLICE_SECONDS = 0.05;
 // The longest game reviewed: far beyond a game played to its end, and the
 // review of a 5,000-move link ran for minutes (each move's alternatives searched).
@@ -48,7 +49,7 @@ export function runReview(solver, game, { onProgress = () => {}, slice = SLICE_S
       const review = await attempt();
       if (review === "gone") continue;
       // Par of a deal the review found winnable (a won game's, or one lost on the way).
-      if (review.par === null && review.plies[0].verdict === "winnable") {
+      if (review.par === null && review.plies[0].verdict === WINNABLE) {
         const found = await solver.par({ code: game.code }, { signal });
         if (found.ok) review.par = found.par;
       }

@@ -23,6 +23,7 @@
 // data-verdict (that ply's verdict), data-critical (whether the move was
 // chosen at a crossroads: the ply before it is critical) and, on the move
 // that lost the game, data-lost-here.
+import { NOT_WINNABLE, WINNABLE } from "#build/facts.js";
 import { amount, cardShort, label, placeName, t } from "../i18n.js";
 import { MAX_REVIEW_MOVES, runReview } from "./review-run.js";
 import { EVENT } from "../events.js";
@@ -70,8 +71,8 @@ export function init(page) {
     if (!result) return "pending";
     const ply = result.plies[k];
     if (result.lostAt === k) return "lost";
-    if (ply.verdict === "winnable") return result.plies[k - 1].critical ? "critical" : "kept";
-    if (ply.verdict === "not winnable") return "after";
+    if (ply.verdict === WINNABLE) return result.plies[k - 1].critical ? "critical" : "kept";
+    if (ply.verdict === NOT_WINNABLE) return "after";
     return "unknown";
   }
 
@@ -100,11 +101,11 @@ export function init(page) {
       return `${t("review.lostHere")} ${t("review.instead", { move: moveWords({ ...alt, card }) })}`;
     }
     const verdict = plies[k].verdict;
-    if (verdict === "winnable") {
+    if (verdict === WINNABLE) {
       if (before.keeps === null) return t("review.keptPlain");
       return t(before.critical ? "review.keptCritical" : "review.kept", counts);
     }
-    if (verdict === "not winnable") return t(before.verdict === "not winnable" ? "review.alreadyLost" : "review.lost");
+    if (verdict === NOT_WINNABLE) return t(before.verdict === NOT_WINNABLE ? "review.alreadyLost" : "review.lost");
     return t("review.unknown");
   }
 
@@ -114,8 +115,8 @@ export function init(page) {
       return result.par === null ? t("review.endWon", { count: n }) : t("review.endWonPar", { count: n, par: label(result.par) });
     }
     if (result.lostAt !== null) return t("review.endLost", { k: label(result.lostAt) });
-    if (result.plies[0].verdict === "not winnable") return t("review.endNever");
-    if (last.verdict === "winnable") return t("review.endOpen");
+    if (result.plies[0].verdict === NOT_WINNABLE) return t("review.endNever");
+    if (last.verdict === WINNABLE) return t("review.endOpen");
     return t("review.unknown");
   }
 
@@ -123,7 +124,7 @@ export function init(page) {
     const parts = [];
     const critical = result.plies.filter((p) => p.critical).length;
     if (result.lostAt !== null) parts.push(t("review.sumLost", { k: label(result.lostAt) }));
-    else if (result.plies[0].verdict === "not winnable") parts.push(t("review.sumNever"));
+    else if (result.plies[0].verdict === NOT_WINNABLE) parts.push(t("review.sumNever"));
     parts.push(t("review.sumCritical", { count: critical }));
     if (result.par !== null) parts.push(t("review.par", { count: result.par }));
     return parts.join(" · ");

@@ -13,14 +13,15 @@
 // without help, so a deal played again can be compared. Every count stays
 // within MAX_GAMES, so it is always a safe integer. Pure, so it is tested
 // without a browser.
-import { MAX_MOVES, MAX_SCORE, isCode, isCount, isObject, isSeconds } from "../saving/bounds.js";
+import { CELL_COUNTS, LEVELS as DIFFICULTY, MAX_MOVES, TIERS } from "#build/facts.js";
+import { MAX_SCORE, isCode, isCount, isObject, isSeconds } from "../saving/bounds.js";
 import { isDate } from "../deals/days.js";
 import { foldDays } from "./daily-results.js";
 
 export const STATS_KEY = "seahaven.stats";
-export const LEVELS = ["4", "2", "1"];
-export const LEVEL_NAMES = { 4: "stats.easy", 2: "stats.medium", 1: "stats.hard" }; // i18n keys
-export const TIERS = ["relaxed", "balanced", "tricky"]; // seahaven/grade.py TIERS
+export const LEVELS = CELL_COUNTS.map(String); // the statistics' keys: a record per cell count
+export const LEVEL_NAMES = Object.fromEntries(LEVELS.map((cells) => [cells, `stats.${DIFFICULTY[cells]}`])); // i18n keys
+export { TIERS };
 export const RECENT = 50; // games kept per level for the charts
 export const VERSION = 1;
 // More games than a lifetime of play reaches (one a minute, day and night,
