@@ -8,7 +8,7 @@
 // number a string shows is a count, except those passed as label(n). Everything but loadLanguage, applyStatic and
 // staticStrings works without a browser.
 import { placeKind } from "#build/facts.js";
-import { RANKS, SUIT_SYMBOL, foundationSuit, rankNumber } from "./board/cards.js";
+import { RANKS, SUITS, SUIT_SYMBOL, foundationSuit, rankNumber } from "./board/cards.js";
 
 const strings = { current: {}, fallback: {} };
 export let language = "en";
@@ -239,8 +239,11 @@ export function placeName(place) {
 }
 
 // A refusal from the engine: its key picks the translated sentence; card
-// codes in its params are shown as short localized cards.
-const CARD = new RegExp(`^[${RANKS}][SHDC]$`);
+// codes in its params are shown as short localized cards. A key with no
+// sentence is one only the page's own requests meet (seahaven/errors.py
+// INTERNAL: a bug, never a player's input): one sentence says it, and the
+// engine's English message goes to the console.
+const CARD = new RegExp(`^[${RANKS}][${SUITS}]$`);
 export function refusal(error) {
   if (!error) return "";
   const prefix = error.key.startsWith("code-") ? "code." : "refuse.";
@@ -248,7 +251,10 @@ export function refusal(error) {
   const params = { ...(error.params || {}) };
   // A limit the engine names is the count its sentence agrees with ("Only 1 card can move now").
   if (typeof params.limit === "number") params.count = params.limit;
-  if (lookup(strings.fallback, "en", key, params.count) === undefined) return error.message;
+  if (lookup(strings.fallback, "en", key, params.count) === undefined) {
+    console.warn(`seahaven: refused (${error.key}): ${error.message}`);
+    return t("refuse.internal");
+  }
   for (const name of ["card", "target", "need"]) {
     if (CARD.test(params[name] || "")) params[name] = cardShort(params[name]);
   }

@@ -18,7 +18,7 @@ COPIES = {
     "a kind of deal (facts.js TIERS)": r'"(relaxed|balanced|tricky)"',
     "a difficulty (facts.js LEVELS)": r'"(easy|medium|hard)"|"stats\.(easy|medium|hard)"|"new\.(easy|medium|hard)"',
     "the ranks (facts.js RANKS)": r'"A23456789TJQK"',
-    "the suits (facts.js SUITS)": r'"SHDC"|\["S", ?"H", ?"D", ?"C"\]',
+    "the suits (facts.js SUITS)": r'SHDC|\["S", ?"H", ?"D", ?"C"\]',
     "a place's kind by its first letter (facts.js placeKind)":
         r'\[0\]\s*[!=]==?\s*"[tcf]"|startsWith\("[tcf]"\)|slice\(0, 1\)\s*[!=]==?\s*"[tcf]"',
     "a place's name (facts.js COLUMNS, CELLS, FOUNDATIONS)": r'"[tcf]\d+"|`[tcf]\$\{',
