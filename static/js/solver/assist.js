@@ -65,7 +65,7 @@ export async function winnableDeal(page, cells, status) {
     for (let i = 0; i < MAX_DEAL_TRIES; i++) {
       const deal = api.engine.preview({ cells, entropy: entropy() });
       const result = await api.solver.solve({ text: deal.text });
-      if (result && result.status === WINNABLE) return deal.code;
+      if (result.ok && result.status === WINNABLE) return deal.code;
     }
   } finally {
     if (status) status.textContent = "";
@@ -183,7 +183,8 @@ export function init(page) {
     if (!status) {
       showMark("thinking");
       try {
-        status = (await solver.solve({ text }, { signal: position.signal })).status;
+        const answer = await solver.solve({ text }, { signal: position.signal });
+        status = answer.ok ? answer.status : UNKNOWN;
       } catch (err) {
         if (!wanted(err)) showMark("off");
         return;
@@ -256,7 +257,10 @@ export function init(page) {
   // answer, and the game goes on).
   async function ask(text, signal) {
     try {
-      return await solver.solve({ text }, { signal });
+      const answer = await solver.solve({ text }, { signal });
+      if (answer.ok !== false) return answer;
+      console.warn(`seahaven: the solver refused the position: ${answer.error.message}`);
+      return null;
     } catch (err) {
       if (wanted(err)) return null;
       console.warn(`seahaven: the solver failed: ${err && err.message}`);
