@@ -208,6 +208,13 @@ def api_properties(requests, answer_of, extra=""):
     return lines
 
 
+def api_doc(name, summary, requests, answer_of, maker, extra=""):
+    """The JSDoc of an API's typedef ``name`` (``summary``, one property per request) and of the
+    function that makes it (``maker``: its lines, before what it returns)."""
+    api = [summary, "@typedef {object} %s" % name] + api_properties(requests, answer_of, extra)
+    return "\n" + jsdoc_comment(api) + "\n" + jsdoc_comment(maker + ["@returns {%s}" % name])
+
+
 def api_functions(requests, ask):
     """The object of an API's functions, each ``ask``ing its request by name
     (``ask(name, takes)``: ``takes`` "required", "optional" or None, its arguments)."""
@@ -231,15 +238,11 @@ def engine_api_module():
     out = ["// Written by tools/build.py from web/controller.py (INTENTS) and web/protocol.py (TYPES):\n"
            "// the protocol between the page and the engine, one function per intent. Edit those, not this.\n\n",
            typedefs(types.TYPES)]
-    api = ["The engine's API: one function per intent, its arguments as one object.", "@typedef {object} EngineApi"]
-    api += api_properties(controller.INTENTS, lambda answer: "%s | Refused" % answer)
-    out.append("\n" + jsdoc_comment(api))
-    out.append("\n" + jsdoc_comment([
-        "The engine's intents over `call` (web/main.py's engine: an intent's name and its arguments",
-        "as JSON in, the answer as JSON out): each is one call across the bridge and one answer.",
-        "@param {(name: string, args: string) => string} call",
-        "@returns {EngineApi}",
-    ]))
+    out.append(api_doc("EngineApi", "The engine's API: one function per intent, its arguments as one object.",
+                       controller.INTENTS, lambda answer: "%s | Refused" % answer, [
+                           "The engine's intents over `call` (web/main.py's engine: an intent's name and its arguments",
+                           "as JSON in, the answer as JSON out): each is one call across the bridge and one answer.",
+                           "@param {(name: string, args: string) => string} call"]))
     out.append("export function engineApi(call) {\n")
     out.append("  /** @type {(name: string, args?: object) => any} */\n")
     out.append("  const ask = (name, args = {}) => JSON.parse(call(name, JSON.stringify(args)));\n")
@@ -314,17 +317,13 @@ def solver_api_module():
     out += ['/** @typedef {import("./%s").%s} %s */\n' % (ENGINE_API, name, name) for name in shared]
     out.append(typedefs(types.SOLVER_TYPES))
     out.append("/** @typedef {{signal?: AbortSignal}} CallOptions A call's options: `signal` cancels it. */\n")
-    api = ["The solver's API: one function per request, its arguments as one object, its answer a Promise.",
-           "@typedef {object} SolverApi"]
-    api += api_properties(solver_worker.REQUESTS, lambda answer: "Promise<%s | Refused>" % answer,
-                          "options?: CallOptions")
-    out.append("\n" + jsdoc_comment(api))
-    out.append("\n" + jsdoc_comment([
-        "The worker's requests over `call` (the solver's queue, static/js/solver/solver.js: a request's",
-        "name and its arguments in, a Promise of the answer out).",
-        "@param {(name: string, args: object, options?: CallOptions) => Promise<any>} call",
-        "@returns {SolverApi}",
-    ]))
+    out.append(api_doc(
+        "SolverApi", "The solver's API: one function per request, its arguments as one object, its answer a Promise.",
+        solver_worker.REQUESTS, lambda answer: "Promise<%s | Refused>" % answer, [
+            "The worker's requests over `call` (the solver's queue, static/js/solver/solver.js: a request's",
+            "name and its arguments in, a Promise of the answer out).",
+            "@param {(name: string, args: object, options?: CallOptions) => Promise<any>} call"],
+        "options?: CallOptions"))
     out.append("export function solverApi(call) {\n")
     out.append(api_functions(solver_worker.REQUESTS,
                              lambda name, takes: "(%s, options = {}) => call(%s, args, options)"
