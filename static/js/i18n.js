@@ -241,7 +241,7 @@ export function placeName(place) {
 // A refusal from the engine: its key picks the translated sentence; card
 // codes in its params are shown as short localized cards. A key with no
 // sentence is one only the page's own requests meet (seahaven/errors.py
-// INTERNAL: a bug, never a player's input): one sentence says it, and the
+// catalogue, its internal keys: a bug, never a player's input): one sentence says it, and the
 // engine's English message goes to the console.
 const CARD = new RegExp(`^[${RANKS}][${SUITS}]$`);
 export function refusal(error) {

@@ -1,4 +1,4 @@
-"""Every refusal's key is catalogued (seahaven/errors.py REFUSALS and INTERNAL):
+"""Every refusal's key is catalogued (seahaven/errors.py ``catalogue``):
 each raise of the engine, each refusal the controller, the solver's worker and
 their bridges build, read from the sources, names a key of the catalogue and
 only params it declares; and every catalogued key is refused somewhere."""
@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from seahaven import errors
-from seahaven.errors import INTERNAL, REFUSALS, SeahavenError
+from seahaven.errors import SeahavenError, catalogue
 
+REFUSALS, INTERNAL = catalogue()
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted((ROOT / "seahaven").rglob("*.py")) + sorted((ROOT / "web").glob("*.py"))
 CATALOGUE = dict(REFUSALS, **INTERNAL)

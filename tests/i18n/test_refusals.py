@@ -1,5 +1,5 @@
 """Every refusal the engine, the controller or the solver's worker can make
-(seahaven/errors.py REFUSALS) has its words in every language, under the key
+(seahaven/errors.py ``catalogue``) has its words in every language, under the key
 the page says it by; the keys only a bug of the page can meet (INTERNAL) are
 said by one sentence, "refuse.internal", in every language too. So no refusal
 falls back to the engine's English."""
@@ -8,9 +8,11 @@ import re
 
 import pytest
 
-from seahaven.errors import INTERNAL, REFUSALS
+from seahaven.errors import catalogue
 
 from .common import LANGUAGES, PLACEHOLDER, load_strings
+
+REFUSALS, INTERNAL = catalogue()
 
 
 def said_by(key):
