@@ -37,22 +37,27 @@ function moved(move, view) {
 
 /** @param {import("./create-page.js").Page} page */
 export function init(page) {
-  const { api, events } = page;
-  const root = page.root;
+  sayToasts(page);
+  sayStates(page);
+  keepFocusInDialogs(page);
+}
+
+// The toast is only seen; what it says is read from the one live region.
+function sayToasts({ root, api }) {
+  const toastEl = root.querySelector("#toast");
+  if (!toastEl) return;
+  let lastToast = "";
+  new MutationObserver(() => {
+    const text = toastEl.hidden ? "" : toastEl.textContent;
+    if (text && text !== lastToast) api.announce(text);
+    lastToast = text;
+  }).observe(toastEl, { childList: true, characterData: true, subtree: true, attributes: true });
+}
+
+// Names of places and cards, and what changed, said once per drawn state.
+function sayStates({ root, api, events }) {
   const board = api.board;
 
-  // -- the toast is only seen; what it says is read from the one live region --
-  const toastEl = root.querySelector("#toast");
-  if (toastEl) {
-    let lastToast = "";
-    new MutationObserver(() => {
-      const text = toastEl.hidden ? "" : toastEl.textContent;
-      if (text && text !== lastToast) api.announce(text);
-      lastToast = text;
-    }).observe(toastEl, { childList: true, characterData: true, subtree: true, attributes: true });
-  }
-
-  // -- names of places ---------------------------------------------------------
   function nameCards(cards) {
     for (const card of cards) {
       const el = board.cards.get(card);
@@ -87,7 +92,6 @@ export function init(page) {
     }
   }
 
-  // -- what changed, said once per drawn state ---------------------------------
   // Nothing here is seen: it waits for the frame that shows the state (events.js later).
   events.later(EVENT.state, ({ view, previous, reason, move }) => {
     namePlaces(view, reason === "move" ? previous : null);
@@ -101,14 +105,16 @@ export function init(page) {
     api.announce(said.filter(Boolean).join(", "));
     if (view.won && !previous.won) api.announce(t("a11y.won"));
   });
+}
 
-  // -- modal dialogs: focus goes in, stays in, and comes back ------------------
-  function focusables(dialog) {
-    return Array.from(dialog.querySelectorAll(FOCUSABLE)).filter(
-      (el) => !el.disabled && el.getClientRects().length && getComputedStyle(el).visibility !== "hidden",
-    );
-  }
+function focusables(dialog) {
+  return Array.from(dialog.querySelectorAll(FOCUSABLE)).filter(
+    (el) => !el.disabled && el.getClientRects().length && getComputedStyle(el).visibility !== "hidden",
+  );
+}
 
+// Modal dialogs: focus goes in, stays in, and comes back.
+function keepFocusInDialogs({ root, api }) {
   let lastOutside = null;
   document.addEventListener("focusin", (e) => {
     if (!e.target.closest("dialog")) lastOutside = e.target;
