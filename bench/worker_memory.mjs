@@ -10,7 +10,8 @@
 // tests/web/test_solver_worker.py; run `make build` first.
 //
 // Usage: node bench/worker_memory.mjs CALLS.json
-// CALLS.json: [[name, [args…]], …], e.g. [["grade", ["SH1-C4-3LK2JDH"]]].
+// CALLS.json: [[name, {args}], …], e.g. [["grade", {"code": "SH1-C4-3LK2JDH"}]]: the worker's
+// requests (web/solver_worker.py REQUESTS), asked through its one export, handle.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -28,15 +29,16 @@ mp.runPython(readFileSync(join(SITE, WORKER.script), "utf8"));
 mp.runPython("import gc\ndef _reading():\n    return gc.mem_alloc() + gc.mem_free()");
 const reading = mp.globals.get("_reading");
 const wasm = () => mp._module.HEAPU8.buffer.byteLength;
+const handle = mp.globals.get("handle");
 
 function report(name, args, ms) {
-  const { used, grown } = JSON.parse(mp.globals.get("memory")());
+  const { used, grown } = JSON.parse(handle("memory", "{}"));
   console.log("CALL " + JSON.stringify({ name, args, ms: Math.round(ms), used, grown, reading: reading(), wasm: wasm() }));
 }
 
-report("start", [], 0);
+report("start", {}, 0);
 for (const [name, args] of calls) {
   const began = performance.now();
-  mp.globals.get(name)(...args);
+  handle(name, JSON.stringify(args));
   report(name, args, performance.now() - began);
 }

@@ -29,23 +29,23 @@ sys.path.insert(0, ROOT)
 from seahaven import Game  # noqa: E402
 
 DRIVER = os.path.join(ROOT, "bench", "worker_memory.mjs")
-BUDGET = 3  # seconds, as the page's hints ask (static/js/solver/solver.js BUDGET_SECONDS)
 GAME = "SH1-C4-AAAAAJ2"
 
 
 def workload():
-    """[(label, name, args)]: the calls of a session, as the page makes them."""
+    """[(label, name, args)]: the calls of a session, as the page makes them (a hint's
+    solve takes the worker's own budget, web/solver_worker.py BUDGET_SECONDS)."""
     game = Game.from_code(GAME)
     calls = []
     for move in game.legal_moves()[:3]:
         game.play(move)
-        calls.append(("hint", "solve", [game.to_text(), BUDGET]))
-    calls.append(("hint, 3 s budget", "solve", [Game.from_code("SH1-C4-3LK2JDH").to_text(), BUDGET]))
-    calls.append(("hint, decided", "solve", [Game.from_code("SH1-C4-LXZGGW5").to_text(), BUDGET]))
-    calls.append(("grade", "grade", ["SH1-C4-3LK2JDH"]))
-    calls.append(("today's deal", "daily", ["2031-03-04", 1]))
+        calls.append(("hint", "solve", {"text": game.to_text()}))
+    calls.append(("hint, 3 s budget", "solve", {"text": Game.from_code("SH1-C4-3LK2JDH").to_text()}))
+    calls.append(("hint, decided", "solve", {"text": Game.from_code("SH1-C4-LXZGGW5").to_text()}))
+    calls.append(("grade", "grade", {"code": "SH1-C4-3LK2JDH"}))
+    calls.append(("today's deal", "daily", {"date": "2031-03-04", "cells": 1}))
     for code in ("SH1-C4-AAAAAJ3", "SH1-C2-AAAAAJ4"):
-        calls.append(("hint", "solve", [Game.from_code(code).to_text(), BUDGET]))
+        calls.append(("hint", "solve", {"text": Game.from_code(code).to_text()}))
     return calls
 
 

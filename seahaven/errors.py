@@ -4,7 +4,8 @@ Each carries a stable ``key`` and ``params`` besides its English message, so the
 page can show the reason in the player's language without parsing text.
 Messages quote what they were given through ``quote``: bounded, and with
 control characters written as escapes, so a message never carries terminal
-escape sequences or invisible text from its input.
+escape sequences or invisible text from its input. Every key is catalogued,
+with its params (``catalogue``).
 """
 
 QUOTE_LIMIT = 30  # characters of the input a message quotes
@@ -93,3 +94,89 @@ class BadLink(BadSave):
 
 class BadDate(SeahavenError):
     """Text that is not a date written YYYY-MM-DD, or a day the calendar does not have."""
+
+
+def catalogue():
+    """``(refusals, internal)``: every key a refusal may carry, with the params
+    it may name: the engine's (``SeahavenError.key``), the controller's and the
+    solver's worker's (web/wire.py). The page says each key of ``refusals`` in
+    the player's language by its key (static/i18n/: "code.<key>" for a game
+    code's, "review.<key>" for a game link's, the saving notices for a saved
+    game's, "refuse.<key>" for any other); ``internal`` holds the keys only the
+    page's own requests can meet, never a player's input (a position text, a
+    date or a ply the page wrote, a request a bridge cannot read, an error of
+    Python's own), which the page says in one sentence ("refuse.internal"),
+    the English message on the console. tests/engine/test_refusal_keys.py
+    holds every refusal in the sources to it, tests/i18n/test_refusals.py
+    every key to its words. Built when asked, not on import: the page never
+    needs it (about 0.2 ms of a start-up under MicroPython)."""
+    refusals = {
+        # A move the rules refuse (rules.py), or its notation (move.py).
+        "bad-place": ("place",),
+        "cell-full": ("move", "place"),
+        "column-order": ("move", "card", "target"),
+        "empty-needs-king": ("move", "card"),
+        "empty-source": ("move", "place"),
+        "foundation-order": ("move", "card", "need", "suit"),
+        "foundation-suit": ("move", "card", "suit", "target"),
+        "foundation-to-foundation": ("move",),
+        "group-to-cell": ("move", "n"),
+        "group-to-foundation": ("move", "n"),
+        "group-too-big": ("move", "n", "limit", "free", "empty"),
+        "move-notation": ("move",),
+        "no-such-place": ("move", "place", "cells"),
+        "not-a-run": ("move", "n", "run", "place"),
+        "one-card-only": ("move", "n"),
+        "same-place": ("move",),
+        "too-many-moves": ("limit",),
+        # A tap or a double tap that moves nothing (game.py: why_not_home, why_nowhere).
+        "double-tap-nothing": ("place",),
+        "nowhere": ("place", "card", "need"),
+        "nowhere-cell": ("place", "card", "need"),
+        "run-nowhere": ("place", "card", "n"),
+        "tap-foundation": ("place",),
+        "tap-nothing": ("place", "card", "need"),
+        # A game code (deal.py).
+        "code-cells": ("part",),
+        "code-char": ("part", "codepoint"),
+        "code-digits": ("part", "char"),
+        "code-empty": ("part",),
+        "code-length": ("part", "count"),
+        "code-number": ("part",),
+        "code-prefix": ("part",),
+        "code-shape": ("part",),
+        # A game link (share.py).
+        "link-char": ("char",),
+        "link-check": (),
+        "link-deal": (),
+        "link-length": (),
+        "link-moves": ("count", "ply"),
+        "link-no-code": (),
+        "link-prefix": ("part",),
+        "link-type": (),
+        "link-version": ("version",),
+        # A saved game (game.py).
+        "save-replay": ("reason",),
+        "save-too-big": ("count", "limit"),
+        "save-type": (),
+        "save-version": (),
+    }
+    internal = {
+        "bad-card": ("card",),
+        "bad-rank": ("rank",),
+        "position-cards": ("detail",),
+        "position-cells": ("count", "cells"),
+        "position-columns": ("count",),
+        "position-foundations": ("item",),
+        "position-line": ("line",),
+        "position-size": ("size", "limit"),
+        "position-type": (),
+        "date-day": ("date",),
+        "date-shape": ("date",),
+        "no-such-ply": ("place",),
+        "bad-request": ("intent", "argument"),
+        "unknown-intent": ("intent",),
+        "engine-error": ("intent",),
+        "solver-error": ("intent",),
+    }
+    return refusals, internal

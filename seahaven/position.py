@@ -8,9 +8,10 @@ from .cards import SUITS, card_text, height_text, is_ascii, make, parse_card, pa
 from .errors import BadPosition, quote
 
 COLUMNS = 10
-# The cells a game may have: Easy 4, Medium 2, Hard 1 (design §2); the page's copy is
-# written by the build (#build/engine-api.js CELL_COUNTS).
+# The cells a game may have: Easy 4, Medium 2, Hard 1 (design §2), and each one's
+# difficulty; the page's copy is written by the build (#build/facts.js).
 CELL_COUNTS = (4, 2, 1)
+LEVEL_NAMES = ("easy", "medium", "hard")
 MAX_TEXT = 65536  # characters; a position text has a few hundred, more is refused unread
 SLOT_WIDTH = 4  # characters per cell in Freecell Solver's printout
 CELL0 = 10

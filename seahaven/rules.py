@@ -67,6 +67,7 @@ def exists(pos, place):
 
 HOME_POINTS = 10  # a card onto its foundation; taken back when it leaves
 CELL_POINTS = 5  # a card from a cell onto a column, once per card
+MOST_POINTS = max(HOME_POINTS, CELL_POINTS)  # the most one move scores (``points``)
 
 
 def points(pos, move, rewarded=()):

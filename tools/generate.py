@@ -4,8 +4,9 @@ page (index.html), PyScript's configuration of its MicroPython
 (pyscript.json), the solver worker's script (static/build/worker.py), the help
 pages (help/index.html, help/<language>/<page>.html), and for the bundler and
 the type checker only (``#build/…``: build/ beside the sources, never
-published) the solver worker's configuration and the page's typed engine API
-(from web/controller.py's INTENTS).
+published) the solver worker's configuration and the page's typed engine and
+solver APIs (from web/controller.py's INTENTS and web/solver_worker.py's
+REQUESTS).
 
 The game page is the repository's index.html with each reference to a source
 replaced by what the build made of it (GAME_PAGE): its stylesheet and small
@@ -161,27 +162,71 @@ def worker_module(manifest):
 
 
 ENGINE_API = "engine-api.js"
+SOLVER_API = "solver-api.js"
 
 
 def protocol():
-    """``(controller, TYPES)``: the protocol as web/controller.py (INTENTS) and web/protocol.py declare it."""
+    """``(controller, solver_worker, protocol)``: both protocols as web/controller.py (INTENTS),
+    web/solver_worker.py (REQUESTS) and web/protocol.py (TYPES, SOLVER_TYPES) declare them."""
     for folder in (ROOT, ROOT / "web"):
         if str(folder) not in sys.path:
             sys.path.insert(0, str(folder))
     import controller
     import protocol as types
+    import solver_worker
 
-    return controller, types.TYPES
-
-
-def camel(name):
-    """``double_tap`` → ``doubleTap``: an intent's name as the page's API spells it."""
-    head, *rest = name.split("_")
-    return head + "".join(part.capitalize() for part in rest)
+    return controller, solver_worker, types
 
 
 def jsdoc_comment(lines, indent=""):
     return "%s/**\n%s%s */\n" % (indent, "".join("%s * %s\n" % (indent, line) for line in lines), indent)
+
+
+def typedefs(types):
+    """Each answer type as a JSDoc typedef."""
+    return "".join("/** @typedef {{%s}} %s */\n" % (", ".join("%s: %s" % field for field in fields.items()), name)
+                   for name, fields in types.items())
+
+
+def api_properties(requests, answer_of, extra=""):
+    """``@property`` lines of an API's typedef: one function per request, its arguments as one object."""
+    from wire import REQUIRED, TYPES, camel
+
+    lines = []
+    for name, request in requests.items():
+        doc = " ".join((request.function.__doc__ or name).strip().split("\n\n")[0].split()).replace("``", "`")
+        args = ""
+        if request.args:
+            required = any(arg.default is REQUIRED for arg in request.args)
+            fields = ", ".join("%s%s: %s" % (arg.name, "" if arg.default is REQUIRED else "?", TYPES[arg.type][1])
+                               for arg in request.args)
+            args = "args%s: {%s}" % ("" if required else "?", fields)
+        elif extra:
+            args = "args?: {}"
+        lines.append("@property {(%s) => %s} %s %s" % (", ".join(filter(None, [args, extra])),
+                                                        answer_of(request.answer), camel(name), doc))
+    return lines
+
+
+def api_doc(name, summary, requests, answer_of, maker, extra=""):
+    """The JSDoc of an API's typedef ``name`` (``summary``, one property per request) and of the
+    function that makes it (``maker``: its lines, before what it returns)."""
+    api = [summary, "@typedef {object} %s" % name] + api_properties(requests, answer_of, extra)
+    return "\n" + jsdoc_comment(api) + "\n" + jsdoc_comment(maker + ["@returns {%s}" % name])
+
+
+def api_functions(requests, ask):
+    """The object of an API's functions, each ``ask``ing its request by name
+    (``ask(name, takes)``: ``takes`` "required", "optional" or None, its arguments)."""
+    from wire import REQUIRED, camel
+
+    out = ["  return {\n"]
+    for name, request in requests.items():
+        takes = None if not request.args else (
+            "required" if any(arg.default is REQUIRED for arg in request.args) else "optional")
+        out.append("    %s: %s,\n" % (camel(name), ask(json.dumps(name), takes)))
+    out.append("  };\n}\n")
+    return "".join(out)
 
 
 def engine_api_module():
@@ -189,41 +234,106 @@ def engine_api_module():
     intent of web/controller.py INTENTS (its arguments as one object, typed),
     and the types of the answers (web/protocol.py TYPES) as JSDoc typedefs,
     which the compiler checks the page's code against (tsconfig.json)."""
-    controller, types = protocol()
+    controller, _, types = protocol()
     out = ["// Written by tools/build.py from web/controller.py (INTENTS) and web/protocol.py (TYPES):\n"
-           "// the protocol between the page and the engine, one function per intent. Edit those, not this.\n\n"]
-    for name, fields in types.items():
-        body = ", ".join("%s: %s" % (field, kind) for field, kind in fields.items())
-        out.append("/** @typedef {{%s}} %s */\n" % (body, name))
-    api = ["The engine's API: one function per intent, its arguments as one object.", "@typedef {object} EngineApi"]
-    for name, intent in controller.INTENTS.items():
-        doc = " ".join((intent.method.__doc__ or name).strip().split("\n\n")[0].split()).replace("``", "`")
-        args = ""
-        if intent.args:
-            required = any(arg.default is controller.REQUIRED for arg in intent.args)
-            fields = ", ".join("%s%s: %s" % (arg.name, "" if arg.default is controller.REQUIRED else "?",
-                                             controller.TYPES[arg.type][1]) for arg in intent.args)
-            args = "args%s: {%s}" % ("" if required else "?", fields)
-        api.append("@property {(%s) => %s | Refused} %s %s" % (args, intent.answer, camel(name), doc))
-    out.append("\n" + jsdoc_comment(api))
-    out.append("\n" + jsdoc_comment([
-        "The engine's intents over `call` (web/main.py's engine: an intent's name and its arguments",
-        "as JSON in, the answer as JSON out): each is one call across the bridge and one answer.",
-        "@param {(name: string, args: string) => string} call",
-    ]))
-    out.append(" * @returns {EngineApi}\n */\n".join(out.pop().rsplit(" */\n", 1)))
+           "// the protocol between the page and the engine, one function per intent. Edit those, not this.\n\n",
+           typedefs(types.TYPES)]
+    out.append(api_doc("EngineApi", "The engine's API: one function per intent, its arguments as one object.",
+                       controller.INTENTS, lambda answer: "%s | Refused" % answer, [
+                           "The engine's intents over `call` (web/main.py's engine: an intent's name and its arguments",
+                           "as JSON in, the answer as JSON out): each is one call across the bridge and one answer.",
+                           "@param {(name: string, args: string) => string} call"]))
     out.append("export function engineApi(call) {\n")
     out.append("  /** @type {(name: string, args?: object) => any} */\n")
     out.append("  const ask = (name, args = {}) => JSON.parse(call(name, JSON.stringify(args)));\n")
-    out.append("  return {\n")
-    for name, intent in controller.INTENTS.items():
-        out.append("    %s: (%s) => ask(%s%s),\n" % (
-            camel(name), "args" if intent.args else "", json.dumps(name), ", args" if intent.args else ""))
-    out.append("  };\n}\n")
-    from seahaven.position import CELL_COUNTS
+    out.append(api_functions(controller.INTENTS, lambda name, args: "(args) => ask(%s, args)" % name if args
+                             else "() => ask(%s)" % name))
+    return "".join(out)
 
-    out.append("\n/** The cells a game may have, the default first (seahaven/position.py). */\n"
-               "export const CELL_COUNTS = %s;\n" % json.dumps(list(CELL_COUNTS)))
+
+FACTS = "facts.js"
+
+
+def facts_module():
+    """#build/facts.js: the engine's facts the page needs, each from where the
+    engine declares it, so no page module copies one by hand (tests/build/test_facts.py)."""
+    from seahaven.cards import RANKS, SUITS
+    from seahaven.game import MAX_MOVES
+    from seahaven.grade import TIERS
+    from seahaven.position import CELL0, CELL_COUNTS, FOUND0, LEVEL_NAMES, PLACE_NAMES
+    from seahaven.rules import MOST_POINTS
+    from seahaven.solver import NOT_WINNABLE, UNKNOWN, WINNABLE
+
+    places = {"column": PLACE_NAMES[:CELL0], "cell": PLACE_NAMES[CELL0:FOUND0], "foundation": PLACE_NAMES[FOUND0:]}
+    facts = [
+        ("The columns, in the engine's order (seahaven/position.py PLACE_NAMES).", "COLUMNS", places["column"]),
+        ("The cells, as many as the most a game has.", "CELLS", places["cell"]),
+        ("The foundations, in suit order: f1 spades … f4 clubs.", "FOUNDATIONS", places["foundation"]),
+        ("The cells a game may have, the default first (seahaven/position.py).", "CELL_COUNTS", list(CELL_COUNTS)),
+        ("Each cell count's difficulty (design §2).", "LEVELS", dict(zip(map(str, CELL_COUNTS), LEVEL_NAMES))),
+        ("The ranks, low to high (seahaven/cards.py).", "RANKS", RANKS),
+        ("The suits, in the engine's order, which is the foundations' (seahaven/cards.py).", "SUITS", SUITS),
+        ("The kinds of deal, easiest first (seahaven/grade.py TIERS).", "TIERS", list(TIERS)),
+        ("The solver's verdicts (seahaven/solver).", "WINNABLE", WINNABLE),
+        (None, "NOT_WINNABLE", NOT_WINNABLE),
+        (None, "UNKNOWN", UNKNOWN),
+        ("The most moves a game holds (seahaven/game.py).", "MAX_MOVES", MAX_MOVES),
+        ("The most points one move scores (seahaven/rules.py).", "MOST_POINTS", MOST_POINTS),
+    ]
+    out = ["// Written by tools/build.py from the engine (seahaven/): the facts of the game the page\n"
+           "// needs, each declared once there. Edit those, not this.\n"]
+    for doc, name, value in facts:
+        out.append("%sexport const %s = %s;\n" % ("\n/** %s */\n" % doc if doc else "", name,
+                                                   json.dumps(value, separators=(", ", ": "))))
+    kinds = ", ".join("[%s, %s]" % (json.dumps(name), json.dumps(kind)) for kind, names in places.items()
+                      for name in names)
+    out.append("\n/** @typedef {%s} PlaceKind */\n" % " | ".join(json.dumps(kind) for kind in places))
+    out.append("/** @type {Map<string, PlaceKind>} */\nconst KINDS = new Map([%s]);\n" % kinds)
+    out.append("\n" + jsdoc_comment([
+        "What kind of place `name` is (\"t3\" → \"column\"), or null for no place of the game.",
+        "@param {string} name",
+        "@returns {PlaceKind | null}",
+    ]))
+    out.append("export function placeKind(name) {\n  return KINDS.get(name) ?? null;\n}\n")
+    return "".join(out)
+
+
+def solver_api_module():
+    """#build/solver-api.js: the page's typed API of the solver's worker, one
+    function per request of web/solver_worker.py REQUESTS (its arguments as one
+    object, typed; each answer a Promise), the types of the answers
+    (web/protocol.py SOLVER_TYPES, and those of TYPES they name, imported from
+    the engine's API), and the table itself as data (SOLVER_PROTOCOL), which
+    the Node tests check their stand-in worker's answers against."""
+    _, solver_worker, types = protocol()
+    from wire import REQUIRED
+
+    named = set(re.findall(r"\b[A-Z]\w*", " ".join(kind for fields in types.SOLVER_TYPES.values()
+                                                       for kind in fields.values()))) | {"Refused"}
+    shared = sorted(name for name in named if name in types.TYPES)
+    out = ["// Written by tools/build.py from web/solver_worker.py (REQUESTS) and web/protocol.py (SOLVER_TYPES):\n"
+           "// the protocol between the page and the solver's worker, one function per request.\n"
+           "// Edit those, not this.\n\n"]
+    out += ['/** @typedef {import("./%s").%s} %s */\n' % (ENGINE_API, name, name) for name in shared]
+    out.append(typedefs(types.SOLVER_TYPES))
+    out.append("/** @typedef {{signal?: AbortSignal}} CallOptions A call's options: `signal` cancels it. */\n")
+    out.append(api_doc(
+        "SolverApi", "The solver's API: one function per request, its arguments as one object, its answer a Promise.",
+        solver_worker.REQUESTS, lambda answer: "Promise<%s | Refused>" % answer, [
+            "The worker's requests over `call` (the solver's queue, static/js/solver/solver.js: a request's",
+            "name and its arguments in, a Promise of the answer out).",
+            "@param {(name: string, args: object, options?: CallOptions) => Promise<any>} call"],
+        "options?: CallOptions"))
+    out.append("export function solverApi(call) {\n")
+    out.append(api_functions(solver_worker.REQUESTS,
+                             lambda name, takes: "(%s, options = {}) => call(%s, args, options)"
+                             % ("args" if takes == "required" else "args = {}", name)))
+    table = {name: {"args": {arg.name: {"type": arg.type, "required": arg.default is REQUIRED}
+                             for arg in request.args}, "answer": request.answer}
+             for name, request in solver_worker.REQUESTS.items()}
+    out.append("\n/** The requests and the answers' fields, as data (for the tests' stand-in worker). */\n"
+               "export const SOLVER_PROTOCOL = %s;\n" % json.dumps(
+                   {"requests": table, "types": dict(types.TYPES, **types.SOLVER_TYPES)}))
     return "".join(out)
 
 
@@ -522,7 +632,8 @@ def render_all(manifest, root=ROOT, site=SITE):
 
 def render_modules(manifest):
     """``{name in build/: text}`` of the modules only the bundler and the type checker read."""
-    return {WORKER_MODULE: worker_module(manifest), ENGINE_API: engine_api_module()}
+    return {WORKER_MODULE: worker_module(manifest), ENGINE_API: engine_api_module(), SOLVER_API: solver_api_module(),
+            FACTS: facts_module()}
 
 
 def write_all(manifest, root=ROOT, site=SITE, modules=MODULES):

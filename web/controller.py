@@ -11,10 +11,11 @@ one function per intent, one call and one answer.
 
 Every answer is a dict with ``ok``. A refusal is ``{ok: false, error: {key,
 params, message}}`` (the engine's key and params, its English message),
-with a few extra fields where noted; the solver's worker refuses in the same
-shape. ``handle`` refuses a request it cannot read (an unknown intent, an
-argument missing, unknown or of the wrong type) the same way: nothing that
-comes through the bridge makes it raise. A refused intent never changes the game.
+with a few extra fields where noted: the envelope web/wire.py builds for the
+controller and the solver's worker alike. ``handle`` refuses a request it
+cannot read (an unknown intent, an argument missing, unknown or of the wrong
+type) the same way: nothing that comes through the bridge makes it raise. A
+refused intent never changes the game.
 
 An intent that changes or shows the game answers with a ``Played``: the
 ``view`` to draw, the ``move`` it made as a value (``Move.to_dict()``: text,
@@ -25,9 +26,11 @@ that go home by themselves after a move the player made). So no feature of
 the page asks the engine again after a move.
 """
 
+from wire import Arg, handled, refusal_of, refused, table
+from wire import Request as Intent
+
 from seahaven import Game, Move, SeahavenError
 from seahaven.cards import CARD_TEXTS, card_text
-from seahaven.errors import quote
 from seahaven.game import SAVE_VERSION
 from seahaven.position import CELL0, CELL_COUNTS
 from seahaven.rules import apply, top_card
@@ -144,17 +147,6 @@ def in_progress(game):
 def error_of(exc):
     """A SeahavenError as the page reads it: its key, params and English message."""
     return {"key": exc.key, "params": exc.params, "message": str(exc)}
-
-
-def refused(key, params, message, **extra):
-    """The one shape of a refusal: ``{ok: false, error: {key, params, message}}``, plus ``extra`` fields."""
-    out = {"ok": False, "error": {"key": key, "params": params, "message": message}}
-    out.update(extra)
-    return out
-
-
-def refusal_of(exc, **extra):
-    return refused(exc.key, exc.params, str(exc), **extra)
 
 
 def whole_line(game):
@@ -390,84 +382,14 @@ class Controller:
         """Answer one request from the page: ``name`` an intent of INTENTS,
         ``args`` a dict of its arguments (None for none). Anything else, and
         every refusal of the engine, is answered as a refusal, never raised."""
-        intent = INTENTS.get(name) if isinstance(name, str) else None
-        if intent is None:
-            return refused("unknown-intent", {"intent": quote(name)}, "'%s' is no intent" % quote(name))
-        values = intent.read(args)
-        if not isinstance(values, list):
-            return values  # the refusal of a request that does not read
-        try:
-            return intent.method(self, *values)
-        except SeahavenError as exc:
-            return refusal_of(exc)
+        return handled(INTENTS, name, args, lambda intent, values: intent.function(self, *values))
 
 
 # -- the protocol ---------------------------------------------------------------------
 
-REQUIRED = object()
-# An argument's type: what Python accepts, and its JSDoc type for the page's generated API.
-TYPES = {
-    "str": ((str,), "string"),
-    "int": ((int,), "number"),
-    "bool": ((bool,), "boolean"),
-    "str?": ((str, type(None)), "string | null"),
-    "int?": ((int, type(None)), "number | null"),
-    "str[]": ((list,), "string[]"),
-}
-
-
-class Arg:
-    """One argument of an intent: its name, type (a key of TYPES) and default (REQUIRED: none)."""
-
-    __slots__ = ("name", "type", "default")
-
-    def __init__(self, name, kind, default=REQUIRED):
-        self.name, self.type, self.default = name, kind, default
-
-    def accepts(self, value):
-        if not isinstance(value, TYPES[self.type][0]):
-            return False
-        if self.type == "str[]":
-            return all(isinstance(item, str) for item in value)
-        return self.type == "bool" or not isinstance(value, bool)
-
-
-class Intent:
-    """A request the page may make: the Controller method that answers it, its
-    arguments in the method's order, and the kind of answer (web/protocol.py)."""
-
-    __slots__ = ("name", "method", "args", "answer")
-
-    def __init__(self, name, method, args, answer):
-        self.name, self.method, self.args, self.answer = name, method, args, answer
-
-    def read(self, args):
-        """The method's arguments from the request's dict, in order; a refusal
-        (``bad-request``) for anything missing, unknown or of the wrong type."""
-        if args is None:
-            args = {}
-        if not isinstance(args, dict):
-            return self.bad("arguments", "the arguments of %s are not an object" % self.name)
-        values = []
-        for arg in self.args:
-            value = args.get(arg.name, arg.default)
-            if value is REQUIRED:
-                return self.bad(arg.name, "%s needs %s" % (self.name, arg.name))
-            if not arg.accepts(value):
-                return self.bad(arg.name, "%s: %s is not of type %s (%s)"
-                                % (self.name, arg.name, arg.type, quote(value, 20)))
-            values.append(value)
-        if len(args) > len([a for a in self.args if a.name in args]):
-            extra = sorted(str(k) for k in args if k not in [a.name for a in self.args])
-            return self.bad(extra[0], "%s takes no argument %s" % (self.name, quote(extra[0], 20)))
-        return values
-
-    def bad(self, argument, message):
-        return refused("bad-request", {"intent": self.name, "argument": quote(argument, 20)}, message)
-
-
 C = Controller
-INTENTS = {intent.name: intent for intent in [
+INTENTS = table([
+    # each: its name, the method that answers, its arguments (web/wire.py Arg), its answer (web/protocol.py)
     Intent("state", C.state, [], "Played"),
     Intent("tap", C.tap, [Arg("place", "str")], "Played"),
     Intent("double_tap", C.double_tap, [Arg("place", "str"), Arg("n", "int", 1)], "Played"),
@@ -489,5 +411,5 @@ INTENTS = {intent.name: intent for intent in [
     Intent("open_link", C.open_link, [Arg("text", "str")], "Played"),
     Intent("open_line", C.open_line, [Arg("code", "str"), Arg("moves", "str[]")], "Played"),
     Intent("share_link", C.share_link, [], "ShareLink"),
-]}
+])
 del C

@@ -18,7 +18,8 @@ the console and refused, so the page keeps its game either way.
 import json
 
 import js
-from controller import Controller, first_game, refused
+from controller import Controller, first_game
+from wire import answer_text
 
 js.performance.mark("py-start")
 
@@ -30,16 +31,7 @@ def boot(*_):
     controller = Controller(game)
 
     def engine(name, payload):
-        try:
-            args = json.loads(payload) if isinstance(payload, str) and payload else None
-        except ValueError:
-            return json.dumps(refused("bad-request", {"intent": str(name)[:20], "argument": "arguments"},
-                                      "the arguments are not JSON"))
-        try:
-            return json.dumps(controller.handle(name, args))
-        except Exception as exc:  # a bug of the engine's: said on the console, refused to the page
-            js.console.error("seahaven: the engine failed on %s: %r" % (str(name)[:20], exc))
-            return json.dumps(refused("engine-error", {"intent": str(name)[:20]}, str(exc)))
+        return answer_text(controller.handle, name, payload, "engine-error", js.console.error)
 
     js.performance.mark("py-engine")
     page.boot(engine, json.dumps(notes))

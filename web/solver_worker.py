@@ -1,13 +1,18 @@
 """The solver's web worker: what the page may ask of it, on MicroPython.
 
 The build precompiles this module and everything it imports (site.toml
-[worker]). The page (static/js/solver/solver.js) calls a function named in
-``__export__`` with ``call(name, args)``: JSON-able arguments in, JSON text
-out. A call runs to its end (the worker reads no message meanwhile), so a long
-job takes a budget of seconds; the page cancels one by terminating the worker
-and starting a fresh one. ``grade`` and ``daily`` serve the New game
-dialog's kinds of deal and today's deal (design §8); they import their
-modules on first use, so the worker starts as fast as the solver alone.
+[worker]). Its requests are declared once, in ``REQUESTS`` (each: its name,
+its arguments with their types, its kind of answer, web/protocol.py), from
+which the build writes the page's typed solver API (``#build/solver-api.js``,
+tools/generate.py): the page calls ``handle(name, argsJSON)``, the one
+function in ``__export__``, and gets the answer as JSON, in the controller's
+envelope (web/wire.py): ``{ok: true, …}`` or ``{ok: false, error: {key,
+params, message}}``, every field camelCase. A call runs to its end (the
+worker reads no message meanwhile), so a long job takes a budget of
+seconds; the page cancels one by terminating the worker and starting a fresh
+one. ``grade`` and ``daily`` serve the New game dialog's kinds of deal and
+today's deal (design §8); they import their modules on first use, so the
+worker starts as fast as the solver alone.
 
 A game's review runs here in slices (``seahaven/review.py``): as a call
 cannot be interrupted, the page calls ``review_work`` again and again, each
@@ -19,18 +24,16 @@ it again. Par is found once per deal and remembered, for the win and for the
 review; the page has it found in slices as soon as a deal is dealt
 (``par_work``), so that the win dialog finds it known.
 
-Every answer carries ``ok``; a refusal is ``{ok: false, error: {key, params,
-message}}``, the shape the page's controller refuses in (web/controller.py).
-
-To add a function: write it here, name it in
-``__export__``, and list in site.toml [worker] any module it imports that
-the page's engine (pyscript.toml [files]) does not hold.
+To add a request: write its function here (its answer a dict, ``accepted``;
+a refusal raised as a SeahavenError), declare it in ``REQUESTS`` and its
+answer's type in web/protocol.py, and list in site.toml [worker] any module
+it imports that the page's engine (pyscript.toml [files]) does not hold.
 """
 
 import gc
-import json
 
-from seahaven.errors import SeahavenError
+from wire import Arg, Request, accepted, answer_text, camel_keys, handled, table
+
 from seahaven.game import Game
 from seahaven.move import Move
 from seahaven.review import Review, par_slices
@@ -38,6 +41,9 @@ from seahaven.solver import WINNABLE
 from seahaven.solver import solve as solve_position
 from seahaven.solver.clock import now
 
+#: Seconds a search for Hint or the winnable mark may take: 99.99 % of positions
+#: are decided within 3 s (docs/decisions/solver-in-micropython.md).
+BUDGET_SECONDS = 3
 #: Seconds a single search of a review may take before its verdict is "unknown"
 #: (its node budget usually ends it first): the worker is never held longer.
 REVIEW_SEARCH_SECONDS = 3
@@ -49,18 +55,6 @@ _review = None  # [number, Review]: the one review in progress
 _reviews = 0  # reviews started, to tell a slice of an old review from the current one
 _pars = {}  # deal code -> par line (list of moves), or None when none was found
 _par = None  # [deal code, par_slices generator]: the par being found
-
-
-def _answer(values):
-    """A function's answer as JSON: ``values`` and ``ok``."""
-    values["ok"] = True
-    return json.dumps(values)
-
-
-def _refused(exc):
-    """The one shape of a refusal, for a SeahavenError (its key and params) or any other ValueError."""
-    key, params = (exc.key, exc.params) if isinstance(exc, SeahavenError) else ("solver-error", {})
-    return json.dumps({"ok": False, "error": {"key": key, "params": params, "message": str(exc)}})
 
 
 def _span():
@@ -112,31 +106,23 @@ def without_repeats(text, moves):
     return kept
 
 
-@_measured
-def solve(text, budget_seconds):
-    """Solve a position (design §5 text); every winning line is replayed by the
-    engine, and never passes through one position twice (``without_repeats``).
-
-    The moves are structured (``Move.to_dict()``: text, from, to, n) so the
-    page never splits move text.
-    """
-    text = str(text)
-    try:
-        result = solve_position(text, budget_seconds=float(budget_seconds))
-    except ValueError as exc:
-        return _refused(exc)
-    answer = result.to_dict()
+def solve(text, seconds):
+    """Solve a position (design §5 text) within ``seconds``; every winning line
+    is replayed by the engine, and never passes through one position twice
+    (``without_repeats``). The moves are values (``Move.to_dict()``: text,
+    from, to, n), so the page never splits move text."""
+    answer = solve_position(text, budget_seconds=float(seconds)).to_dict()
     moves = without_repeats(text, answer["moves"]) if answer["moves"] else []
     answer["moves"] = [Move.parse(move).to_dict() for move in moves]
     answer["length"] = len(moves)
-    return _answer(answer)
+    return accepted(answer)
 
 
 def _par_line(code, seconds):
     """Work on the par of a deal for about ``seconds`` (at least one slice of
     128 positions): its par line (None when there is none), or False while
     unfinished. Node budgets only (``seahaven.review``): the same par on every
-    runtime however it is sliced. BadCode (a ValueError) for a bad code."""
+    runtime however it is sliced. BadCode for a bad code."""
     global _par
     if code in _pars:
         return _pars[code]
@@ -157,141 +143,135 @@ def _par_line(code, seconds):
     return False
 
 
-@_measured
 def par(code):
-    """Par of a deal as JSON: ``{"code", "par"}``, the number of moves of the
-    shortest win the solver finds (null when it finds none, or none in
-    ``PAR_SECONDS``)."""
-    code = str(code)
-    try:
-        line = _par_line(code, PAR_SECONDS)
-    except ValueError as exc:
-        return _refused(exc)
-    return _answer({"code": code, "par": len(line) if line else None})
+    """Par of a deal: ``{code, par}``, the number of moves of the shortest win
+    the solver finds (null when it finds none, or none in ``PAR_SECONDS``)."""
+    line = _par_line(code, PAR_SECONDS)
+    return accepted({"code": code, "par": len(line) if line else None})
 
 
-@_measured
 def par_work(code, seconds):
-    """One slice of the par of a deal, about ``seconds`` long: JSON ``{"code",
-    "state"}``, "working" or "done", and once done ``par`` as ``par`` gives it.
+    """One slice of the par of a deal, about ``seconds`` long: ``{code,
+    state}``, "working" or "done", and once done ``par`` as ``par`` gives it.
     The page asks for slices while the player plays, between its other
     questions, so that the par is known when the game is won."""
-    code = str(code)
-    try:
-        line = _par_line(code, float(seconds))
-    except ValueError as exc:
-        return _refused(exc)
+    line = _par_line(code, float(seconds))
     if line is False:
-        return _answer({"code": code, "state": "working"})
-    return _answer({"code": code, "state": "done", "par": len(line) if line else None})
+        return accepted({"code": code, "state": "working"})
+    return accepted({"code": code, "state": "done", "par": len(line) if line else None})
 
 
-@_measured
 def review_start(code, moves):
-    """Begin the review of a game: its deal code and moves (a JSON list of
-    move texts). Returns the review's number (JSON) for ``review_work``, or
-    an error naming what is wrong with the game."""
+    """Begin the review of a game: its deal code and its moves' texts. Answers
+    the review's number for ``review_work``, or refuses naming what is wrong
+    with the game."""
     global _review, _reviews
     _review = None
-    try:
-        review = Review.of(str(code), json.loads(str(moves)), par=_pars.get(str(code)) or False,
-                           budget_seconds=REVIEW_SEARCH_SECONDS)
-    except ValueError as exc:
-        return _refused(exc)
+    review = Review.of(code, moves, par=_pars.get(code) or False, budget_seconds=REVIEW_SEARCH_SECONDS)
     _reviews += 1
     _review = [_reviews, review]
-    return _answer({"review": _reviews})
+    return accepted({"review": _reviews})
 
 
-@_measured
-def review_work(number, seconds):
-    """One slice of the review ``number``, about ``seconds`` long (at least one
-    search). Returns JSON: ``state`` ("working", "done", or "gone" when another
+def review_work(review, seconds):
+    """One slice of the review numbered ``review``, about ``seconds`` long (at
+    least one search): ``state`` ("working", "done", or "gone" when another
     review replaced it), ``progress`` ({stage, done, total}) and the
-    ``review`` so far (``Review.to_dict(full=True)``)."""
+    ``review`` so far (``Review.to_dict(full=True)``, its fields camelCase)."""
     global _review
-    if _review is None or _review[0] != int(number):
-        return _answer({"state": "gone"})
-    review = _review[1]
-    finished = review.work(float(seconds))
-    out = {"state": "done" if finished else "working", "progress": review.progress(),
-           "review": review.to_dict(full=True)}
+    if _review is None or _review[0] != review:
+        return accepted({"state": "gone"})
+    running = _review[1]
+    finished = running.work(float(seconds))
     if finished:
         _review = None
-    return _answer(out)
+    return accepted({"state": "done" if finished else "working", "progress": running.progress(),
+                     "review": camel_keys(running.to_dict(full=True))})
 
 
-@_measured
-def review_stop(number):
-    """Drop the review ``number`` (the player closed it, or the game changed)."""
+def review_stop(review):
+    """Drop the review numbered ``review`` (the player closed it, or the game changed)."""
     global _review
-    if _review is not None and _review[0] == int(number):
+    if _review is not None and _review[0] == review:
         _review = None
-    return "stopped"
+    return accepted({})
 
 
-@_measured
 def grade(code):
-    """A deal's grade (``seahaven.grade``): status, tier, predictor, as JSON."""
+    """A deal's grade (``seahaven.grade``): status, tier, predictor."""
     from seahaven import grade as grading
 
-    try:
-        return _answer(grading.grade(str(code)).to_dict())
-    except SeahavenError as exc:
-        return _refused(exc)
+    return accepted(camel_keys(grading.grade(code).to_dict()))
 
 
-@_measured
 def daily(date, cells):
     """The deal of a date ("2026-12-24", UTC) for a cell count, with its tier
-    and par (the moves of the review's par line), as JSON: looked up for the
-    years the table lists, else found here (seconds on a phone)."""
+    and par (the moves of the review's par line): looked up for the years the
+    table lists, else found here (seconds on a phone)."""
     from seahaven import daily as days
 
-    try:
-        year, month, day = days.parse_date(str(date))
-        found = days.daily(year, month, day, int(cells))
-    except SeahavenError as exc:
-        return _refused(exc)
+    year, month, day = days.parse_date(date)
+    found = days.daily(year, month, day, cells)
     answer = found.to_dict()
     if found.listed:  # found ahead, par too (seahaven.daily_table)
         answer["par"] = found.par
     else:
         line = _par_line(found.code, PAR_SECONDS)
         answer["par"] = len(line) if line else None
-    return _answer(answer)
+    return accepted(answer)
 
 
-@_measured
 def ping():
     """The page's first call: the worker has imported everything and answers."""
-    return json.dumps("ready")
+    return accepted({})
 
 
-@_measured
 def memory():
-    """The worker's memory as JSON: ``used``, the bytes of heap in use now (the
+    """The worker's memory: ``used``, the bytes of heap in use now (the
     garbage of earlier calls collected), and ``grown``, how far its heap has
     grown past its size at start at its largest, which the worker's
     WebAssembly memory has kept: the page replaces a worker grown too big."""
     used = gc.mem_alloc() if hasattr(gc, "mem_alloc") else 0
-    return _answer({"used": used, "grown": _largest[0] - _START})
+    return accepted({"used": used, "grown": _largest[0] - _START})
 
 
-@_measured
 def read_link(text):
     """A game link read here rather than on the page's thread (a link of
     5,000 moves takes the engine about a second to read): its deal code and
-    its moves' texts as JSON, for the controller's ``open_line``, or the
-    refusal."""
+    its moves' texts, for the controller's ``open_line``, or the refusal."""
     from seahaven.share import decode
 
-    try:
-        game = decode(str(text))
-    except SeahavenError as exc:
-        return _refused(exc)
-    return _answer({"code": game.code, "moves": [move.text for move in game.history]})
+    game = decode(text)
+    return accepted({"code": game.code, "moves": [move.text for move in game.history]})
 
 
-__export__ = ["solve", "par", "par_work", "review_start", "review_work", "review_stop", "grade", "daily", "ping",
-              "memory", "read_link"]
+# -- the protocol ---------------------------------------------------------------------
+
+REQUESTS = table([
+    # each: its name, the function that answers, its arguments (web/wire.py Arg), its answer (web/protocol.py)
+    Request("solve", solve, [Arg("text", "str"), Arg("seconds", "float", BUDGET_SECONDS)], "Solution"),
+    Request("par", par, [Arg("code", "str")], "Par"),
+    Request("par_work", par_work, [Arg("code", "str"), Arg("seconds", "float")], "ParWork"),
+    Request("review_start", review_start, [Arg("code", "str"), Arg("moves", "str[]")], "ReviewStarted"),
+    Request("review_work", review_work, [Arg("review", "int"), Arg("seconds", "float")], "ReviewSlice"),
+    Request("review_stop", review_stop, [Arg("review", "int")], "Done"),
+    Request("grade", grade, [Arg("code", "str")], "Grade"),
+    Request("daily", daily, [Arg("date", "str"), Arg("cells", "int")], "Daily"),
+    Request("ping", ping, [], "Done"),
+    Request("memory", memory, [], "Memory"),
+    Request("read_link", read_link, [Arg("text", "str")], "LinkLine"),
+])
+
+
+def answer(name, args):
+    """The answer to one request (``args``: a dict, None for none), never raised (web/wire.py)."""
+    return handled(REQUESTS, name, args, lambda request, values: request.function(*values))
+
+
+@_measured
+def handle(name, payload):
+    """What the page calls: a request's name and its arguments as JSON text, the answer as JSON text."""
+    return answer_text(answer, name, payload, "solver-error", print)
+
+
+__export__ = ["handle"]

@@ -2,6 +2,7 @@
 // each move did said once through the live region (from the answer's move,
 // never by comparing boards), every toast said there too, and dialogs that
 // keep focus inside and give it back.
+import { placeKind } from "#build/facts.js";
 import { foundationSuit } from "./board/cards.js";
 import { cardName, label, placeName, t } from "./i18n.js";
 import { EVENT } from "./events.js";
@@ -14,11 +15,12 @@ const sameCards = (a, b = []) => a.length === b.length && a.every((card, i) => c
 function placeLabel(name, cards) {
   const n = Number(name.slice(1));
   const top = cards.length ? cardName(cards[cards.length - 1]) : "";
-  if (name[0] === "t") {
+  const kind = placeKind(name);
+  if (kind === "column") {
     if (!cards.length) return t("a11y.columnEmpty", { n: label(n) });
     return t("a11y.column", { n: label(n), count: cards.length, top });
   }
-  if (name[0] === "c") return cards.length ? t("a11y.cell", { n: label(n), top }) : t("a11y.cellEmpty", { n: label(n) });
+  if (kind === "cell") return cards.length ? t("a11y.cell", { n: label(n), top }) : t("a11y.cellEmpty", { n: label(n) });
   const suit = t(`suit.${foundationSuit(name)}`);
   return cards.length ? t("a11y.foundation", { suit, top }) : t("a11y.foundationEmpty", { suit });
 }
@@ -35,22 +37,27 @@ function moved(move, view) {
 
 /** @param {import("./create-page.js").Page} page */
 export function init(page) {
-  const { api, events } = page;
-  const root = page.root;
+  sayToasts(page);
+  sayStates(page);
+  keepFocusInDialogs(page);
+}
+
+// The toast is only seen; what it says is read from the one live region.
+function sayToasts({ root, api }) {
+  const toastEl = root.querySelector("#toast");
+  if (!toastEl) return;
+  let lastToast = "";
+  new MutationObserver(() => {
+    const text = toastEl.hidden ? "" : toastEl.textContent;
+    if (text && text !== lastToast) api.announce(text);
+    lastToast = text;
+  }).observe(toastEl, { childList: true, characterData: true, subtree: true, attributes: true });
+}
+
+// Names of places and cards, and what changed, said once per drawn state.
+function sayStates({ root, api, events }) {
   const board = api.board;
 
-  // -- the toast is only seen; what it says is read from the one live region --
-  const toastEl = root.querySelector("#toast");
-  if (toastEl) {
-    let lastToast = "";
-    new MutationObserver(() => {
-      const text = toastEl.hidden ? "" : toastEl.textContent;
-      if (text && text !== lastToast) api.announce(text);
-      lastToast = text;
-    }).observe(toastEl, { childList: true, characterData: true, subtree: true, attributes: true });
-  }
-
-  // -- names of places ---------------------------------------------------------
   function nameCards(cards) {
     for (const card of cards) {
       const el = board.cards.get(card);
@@ -79,13 +86,12 @@ export function init(page) {
       setAttr(el, "aria-roledescription", t("a11y.pileRole"));
       setAttr(el, "aria-label", placeLabel(name, cards));
       // A column's whole content, bottom card first: every card is face up.
-      const all = name[0] === "t" && cards.length > 1 ? t("a11y.cards", { cards: cards.map(cardName).join(", ") }) : null;
+      const all = placeKind(name) === "column" && cards.length > 1 ? t("a11y.cards", { cards: cards.map(cardName).join(", ") }) : null;
       setAttr(el, "aria-description", all);
       nameCards(cards);
     }
   }
 
-  // -- what changed, said once per drawn state ---------------------------------
   // Nothing here is seen: it waits for the frame that shows the state (events.js later).
   events.later(EVENT.state, ({ view, previous, reason, move }) => {
     namePlaces(view, reason === "move" ? previous : null);
@@ -99,14 +105,16 @@ export function init(page) {
     api.announce(said.filter(Boolean).join(", "));
     if (view.won && !previous.won) api.announce(t("a11y.won"));
   });
+}
 
-  // -- modal dialogs: focus goes in, stays in, and comes back ------------------
-  function focusables(dialog) {
-    return Array.from(dialog.querySelectorAll(FOCUSABLE)).filter(
-      (el) => !el.disabled && el.getClientRects().length && getComputedStyle(el).visibility !== "hidden",
-    );
-  }
+function focusables(dialog) {
+  return Array.from(dialog.querySelectorAll(FOCUSABLE)).filter(
+    (el) => !el.disabled && el.getClientRects().length && getComputedStyle(el).visibility !== "hidden",
+  );
+}
 
+// Modal dialogs: focus goes in, stays in, and comes back.
+function keepFocusInDialogs({ root, api }) {
   let lastOutside = null;
   document.addEventListener("focusin", (e) => {
     if (!e.target.closest("dialog")) lastOutside = e.target;

@@ -72,6 +72,7 @@
  * @property {ReturnType<typeof createSolver>} solver the solver's worker (solver/solver.js)
  */
 
+import { COLUMNS } from "#build/facts.js";
 import { createAnnouncer } from "./announcer.js";
 import { Board } from "./board/board.js";
 import { createClock } from "./clock.js";
@@ -96,7 +97,7 @@ export function createPage(root, engine) {
   /** @type {State} */
   const state = {
     view: null, game: null, ready: false, settings: {}, saved: null, startup: null, stats: null, helped: false,
-    focus: "t1",
+    focus: COLUMNS[0],
   };
 
   // Storage that refuses is told by the saver's status (saving/save-notices.js).
@@ -144,7 +145,7 @@ export function createPage(root, engine) {
   }
 
   function rove() {
-    if (!board.places.has(state.focus)) state.focus = "t1";
+    if (!board.places.has(state.focus)) state.focus = COLUMNS[0];
     for (const [name, el] of board.places) setAttr(el, "tabindex", name === state.focus ? "0" : "-1"); // -1: by a click, not Tab
   }
 

@@ -7,7 +7,8 @@
 // forms inline ("{played, plural, one {# game} other {# games}}"). Every
 // number a string shows is a count, except those passed as label(n). Everything but loadLanguage, applyStatic and
 // staticStrings works without a browser.
-import { RANKS, SUIT_SYMBOL, foundationSuit, rankNumber } from "./board/cards.js";
+import { placeKind } from "#build/facts.js";
+import { RANKS, SUITS, SUIT_SYMBOL, foundationSuit, rankNumber } from "./board/cards.js";
 
 const strings = { current: {}, fallback: {} };
 export let language = "en";
@@ -233,13 +234,16 @@ export function cardName(code) {
 // "t3" → "column 3", "f2" → "hearts foundation".
 export function placeName(place) {
   const n = Number(place.slice(1));
-  const suit = place[0] === "f" ? foundationSuit(place) : "";
+  const suit = placeKind(place) === "foundation" ? foundationSuit(place) : "";
   return t(`place.${place[0]}`, { n: label(n), suit: suit && t(`suit.${suit}`) });
 }
 
 // A refusal from the engine: its key picks the translated sentence; card
-// codes in its params are shown as short localized cards.
-const CARD = new RegExp(`^[${RANKS}][SHDC]$`);
+// codes in its params are shown as short localized cards. A key with no
+// sentence is one only the page's own requests meet (seahaven/errors.py
+// catalogue, its internal keys: a bug, never a player's input): one sentence says it, and the
+// engine's English message goes to the console.
+const CARD = new RegExp(`^[${RANKS}][${SUITS}]$`);
 export function refusal(error) {
   if (!error) return "";
   const prefix = error.key.startsWith("code-") ? "code." : "refuse.";
@@ -247,7 +251,10 @@ export function refusal(error) {
   const params = { ...(error.params || {}) };
   // A limit the engine names is the count its sentence agrees with ("Only 1 card can move now").
   if (typeof params.limit === "number") params.count = params.limit;
-  if (lookup(strings.fallback, "en", key, params.count) === undefined) return error.message;
+  if (lookup(strings.fallback, "en", key, params.count) === undefined) {
+    console.warn(`seahaven: refused (${error.key}): ${error.message}`);
+    return t("refuse.internal");
+  }
   for (const name of ["card", "target", "need"]) {
     if (CARD.test(params[name] || "")) params[name] = cardShort(params[name]);
   }

@@ -70,8 +70,15 @@ test("a refusal picks its sentence by key and shows its cards in the language", 
   const onto = Object.keys(EN).find((k) => k.startsWith("refuse.") && EN[k].includes("{card}"));
   const said = refusal({ key: onto.slice("refuse.".length), params: { card: "TD", target: "JS" }, message: "" });
   assert.ok(said.includes("10♦"), said);
-  assert.equal("no such key", refusal({ key: "made-up", params: {}, message: "no such key" }));
   assert.equal("", refusal(null));
+});
+
+test("a refusal with no sentence of its own (a bug of the page's) is said in the language, its message on the console", (context) => {
+  const warned = context.mock.method(console, "warn", () => {});
+  const fr = strings("fr");
+  useStrings("fr", fr, EN);
+  assert.equal(fr["refuse.internal"], refusal({ key: "bad-request", params: { intent: "tap", argument: "place" }, message: "tap needs place" }));
+  assert.match(warned.mock.calls[0].arguments[0], /bad-request.*tap needs place/);
 });
 
 // Counted strings: one key per plural form. In each language 1 takes the

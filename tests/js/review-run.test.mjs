@@ -1,36 +1,55 @@
 // The review's slices asked of the worker (static/js/review/review-run.js), with a stand-in solver.
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { solverApi } from "#build/solver-api.js";
 import { runReview } from "../../static/js/review/review-run.js";
+import { answerType, problems, requestProblems } from "./solver-protocol.mjs";
 
 // A solver whose worker reviews a game in `slices` slices and knows par 74;
-// `lose` slices in, the worker is replaced (once) and forgets the review.
+// `lose` slices in, the worker is replaced (once) and forgets the review. Its
+// API is the generated one (#build/solver-api.js) over a queue whose
+// requests and answers are checked against the worker's declared protocol.
 function standIn(slices, { verdict = "winnable", lose = null } = {}) {
   const calls = [];
   let left = slices;
   let current = 6;
   let lost = false;
-  const review = { code: "SH1-C4-AAAAAJ2", par: null, lost_at: null, plies: [{ ply: 0, verdict }] };
+  const ply = { ply: 0, move: null, verdict, keeps: null, legal: 0, critical: false, keeping: [], choices: 0 };
+  const review = { code: "SH1-C4-AAAAAJ2", par: null, lostAt: null, plies: [ply], cells: 4, parLine: null,
+    alternative: null, alternativeMove: null, finished: false };
   const answers = {
     review_start: () => {
       left = slices;
       current += 1;
       return { ok: true, review: current };
     },
-    review_work: (number) => {
-      if (number !== current) return { state: "gone" };
+    review_work: ({ review: number }) => {
+      if (number !== current) return { ok: true, state: "gone" };
       left -= 1;
       if (lose !== null && !lost && slices - left === lose) {
         lost = true;
         current = 0;
-        return { state: "gone" };
+        return { ok: true, state: "gone" };
       }
-      return { state: left ? "working" : "done", progress: { done: slices - left, total: slices }, review };
+      const progress = { stage: "verdicts", done: slices - left, total: slices };
+      return { ok: true, state: left ? "working" : "done", progress, review };
     },
-    review_stop: () => "stopped",
+    review_stop: () => ({ ok: true }),
     par: () => ({ ok: true, code: "SH1-C4-AAAAAJ2", par: 74 }),
   };
+  // solver.js's queue: a Promise of the answer, rejected once `signal` aborts.
+  const call = (name, args, { signal } = {}) => {
+    calls.push(name);
+    assert.deepEqual([], requestProblems(name, args));
+    if (signal && signal.aborted) return Promise.reject(new DOMException("cancelled", "AbortError"));
+    return Promise.resolve().then(() => {
+      const answer = answers[name](args);
+      assert.deepEqual([], problems(answer, answerType(name, answer)));
+      return answer;
+    });
+  };
   const solver = {
+    ...solverApi(call),
     calls,
     held: 0, // reviews holding the worker (solver.js's hold)
     hold() {
@@ -38,12 +57,6 @@ function standIn(slices, { verdict = "winnable", lose = null } = {}) {
       return () => {
         solver.held -= 1;
       };
-    },
-    // solver.js's call: a Promise of the parsed answer, rejected once `signal` aborts.
-    call(name, args, { signal } = {}) {
-      calls.push(name);
-      if (signal && signal.aborted) return Promise.reject(new DOMException("cancelled", "AbortError"));
-      return Promise.resolve().then(() => answers[name](...args));
     },
   };
   return solver;

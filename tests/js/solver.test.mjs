@@ -4,10 +4,13 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { CACHE_SIZE, createSolver } from "../../static/js/solver/solver.js";
 import { createInputPause } from "../../static/js/solver/input-pause.js";
+import { answerType, problems, requestProblems } from "./solver-protocol.mjs";
 
-// A worker whose calls wait until the test answers them; `memory` answers at
-// once (how far its heap has grown at its largest: `grown`, web/solver_worker.py);
-// kill() stops it as a crash or another's terminate() would.
+// A worker whose calls wait until the test answers them; `ping` and `memory`
+// answer at once (how far its heap has grown at its largest: `grown`,
+// web/solver_worker.py); kill() stops it as a crash or another's terminate()
+// would. What it is asked and what it answers are checked against the
+// worker's declared protocol (the real shapes, tests/js/solver-protocol.mjs).
 function handWorker() {
   let stop;
   const worker = {
@@ -16,13 +19,19 @@ function handWorker() {
     memoryAsked: 0,
     terminated: false,
     dead: new Promise((resolve) => (stop = resolve)),
-    async call(name, args) {
-      if (name === "ping") return JSON.stringify("ready");
+    async call(name, payload) {
+      const args = JSON.parse(payload);
+      assert.deepEqual([], requestProblems(name, args));
+      const reply = (value) => {
+        assert.deepEqual([], problems(value, answerType(name, value)));
+        return JSON.stringify(value);
+      };
+      if (name === "ping") return reply({ ok: true });
       if (name === "memory") {
         worker.memoryAsked++;
-        return JSON.stringify({ ok: true, used: 1e6, grown: worker.grown });
+        return reply({ ok: true, used: 1e6, grown: worker.grown });
       }
-      return new Promise((resolve, reject) => worker.asked.push({ name, args, reject, answer: (value) => resolve(JSON.stringify(value)) }));
+      return new Promise((resolve, reject) => worker.asked.push({ name, args, reject, answer: (value) => resolve(reply(value)) }));
     },
     terminate() {
       worker.terminated = true;
@@ -35,7 +44,10 @@ function handWorker() {
   return worker;
 }
 
-const solved = (status) => ({ ok: true, status, moves: [] }); // the worker's answer (web/solver_worker.py)
+// The worker's answers (web/solver_worker.py), as the protocol declares them.
+const solved = (status) => ({ ok: true, status, moves: [], length: 0, nodes: 1, seconds: 0 });
+const graded = (code, tier) => ({ ok: true, code, status: "winnable", tier, predictor: 1, nodes: 1, quickLost: 0, quickPlays: 2 });
+const day = { ok: true, date: "2026-12-24", cells: 4, code: "SH1-C4-AAAAAJ2", tier: "relaxed", par: 80 };
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const later = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -60,36 +72,36 @@ test("it starts once, then answers and remembers positions", async () => {
   const { solver, changes, workers } = await started();
   await solver.start();
   assert.deepEqual(["loading", "ready"], changes);
-  const first = solver.solve("A");
-  const again = solver.solve("A"); // the same position is asked once
+  const first = solver.solve({ text: "A" });
+  const again = solver.solve({ text: "A" }); // the same position is asked once
   await tick();
   assert.equal(1, workers[0].asked.length);
-  assert.deepEqual(["solve", ["A", 3]], [workers[0].asked[0].name, workers[0].asked[0].args]);
+  assert.deepEqual(["solve", { text: "A" }], [workers[0].asked[0].name, workers[0].asked[0].args]);
   workers[0].asked[0].answer(solved("winnable"));
   assert.equal("winnable", (await first).status);
   assert.equal("winnable", (await again).status);
-  assert.equal("winnable", (await solver.solve("A")).status);
+  assert.equal("winnable", (await solver.solve({ text: "A" })).status);
   assert.equal(1, workers[0].asked.length);
   assert.equal("winnable", solver.cached("A").status);
 });
 
 test("calls run one at a time, in order", async () => {
   const { solver, workers } = await started();
-  const a = solver.solve("A");
-  const b = solver.call("review", [1, 2]);
+  const a = solver.solve({ text: "A" });
+  const b = solver.reviewWork({ review: 1, seconds: 2 });
   await tick();
   assert.deepEqual(["solve"], workers[0].asked.map((q) => q.name));
   workers[0].asked[0].answer(solved("winnable"));
   await a;
   await tick();
-  assert.deepEqual(["review", [1, 2]], [workers[0].asked[1].name, workers[0].asked[1].args]);
-  workers[0].asked[1].answer({ done: true });
-  assert.deepEqual({ done: true }, await b);
+  assert.deepEqual(["review_work", { review: 1, seconds: 2 }], [workers[0].asked[1].name, workers[0].asked[1].args]);
+  workers[0].asked[1].answer({ ok: true, state: "gone" });
+  assert.deepEqual({ ok: true, state: "gone" }, await b);
 });
 
 test("an unknown answer is not remembered", async () => {
   const { solver, workers } = await started();
-  const a = solver.solve("A");
+  const a = solver.solve({ text: "A" });
   await tick();
   workers[0].asked[0].answer(solved("unknown"));
   await a;
@@ -98,30 +110,30 @@ test("an unknown answer is not remembered", async () => {
 
 test("a call cancelled while it waits is never asked", async () => {
   const { solver, workers } = await started();
-  const a = solver.solve("A");
+  const a = solver.solve({ text: "A" });
   const position = new AbortController();
-  const b = solver.solve("B", { signal: position.signal });
+  const b = solver.solve({ text: "B" }, { signal: position.signal });
   position.abort();
   await assert.rejects(b, { name: "AbortError" });
   await tick();
   workers[0].asked[0].answer(solved("winnable"));
   await a;
   await tick();
-  assert.deepEqual(["A"], workers[0].asked.map((q) => q.args[0]));
+  assert.deepEqual(["A"], workers[0].asked.map((q) => q.args.text));
 });
 
 test("a running search nobody waits for is let finish briefly, then the worker is replaced", async () => {
   const { solver, workers } = await started();
   const position = new AbortController();
-  const long = solver.solve("LONG", { signal: position.signal });
+  const long = solver.solve({ text: "LONG" }, { signal: position.signal });
   await tick();
   position.abort();
   await assert.rejects(long, { name: "AbortError" }); // at once, not when the search ends
-  const next = solver.solve("NEXT");
+  const next = solver.solve({ text: "NEXT" });
   await later(300); // past the grace
   assert.ok(workers[0].terminated);
   assert.equal(2, workers.length);
-  assert.deepEqual(["NEXT"], workers[1].asked.map((q) => q.args[0]));
+  assert.deepEqual(["NEXT"], workers[1].asked.map((q) => q.args.text));
   workers[1].asked[0].answer(solved("not winnable"));
   assert.equal("not winnable", (await next).status);
   assert.equal(null, solver.cached("LONG"));
@@ -134,7 +146,7 @@ test("a running search nobody waits for is let finish briefly, then the worker i
 test("a search abandoned that ends within the grace keeps the worker, and its answer", async () => {
   const { solver, workers } = await started();
   const position = new AbortController();
-  const short = solver.solve("SHORT", { signal: position.signal });
+  const short = solver.solve({ text: "SHORT" }, { signal: position.signal });
   await tick();
   position.abort();
   await assert.rejects(short, { name: "AbortError" });
@@ -148,10 +160,10 @@ test("a search abandoned that ends within the grace keeps the worker, and its an
 test("asking again for a position whose search was abandoned takes it up again", async () => {
   const { solver, workers } = await started();
   const first = new AbortController();
-  solver.solve("A", { signal: first.signal }).catch(() => {});
+  solver.solve({ text: "A" }, { signal: first.signal }).catch(() => {});
   await tick();
   first.abort();
-  const again = solver.solve("A"); // the player undid the move
+  const again = solver.solve({ text: "A" }); // the player undid the move
   await later(300);
   assert.equal(1, workers.length);
   workers[0].asked[0].answer(solved("winnable"));
@@ -161,8 +173,8 @@ test("asking again for a position whose search was abandoned takes it up again",
 test("one caller cancelling leaves the others their answer", async () => {
   const { solver, workers } = await started();
   const mine = new AbortController();
-  const a = solver.solve("A", { signal: mine.signal });
-  const b = solver.solve("A");
+  const a = solver.solve({ text: "A" }, { signal: mine.signal });
+  const b = solver.solve({ text: "A" });
   mine.abort();
   await assert.rejects(a, { name: "AbortError" });
   await tick();
@@ -175,18 +187,18 @@ test("a signal already aborted rejects at once", async () => {
   const { solver, workers } = await started();
   const gone = new AbortController();
   gone.abort();
-  await assert.rejects(solver.call("solve", ["A", 1], { signal: gone.signal }), { name: "AbortError" });
+  await assert.rejects(solver.par({ code: "A" }, { signal: gone.signal }), { name: "AbortError" });
   await tick();
   assert.equal(0, workers[0].asked.length);
 });
 
 // A call of `ms`, longer than LONG_CALL_MS unless said, answered: the solver then asks the worker its size.
 async function longCall(solver, worker, ms = 300) {
-  const long = solver.call("slow", []);
+  const long = solver.daily({ date: "2026-12-24", cells: 4 });
   await tick();
   await later(ms);
-  worker.asked.at(-1).answer(1);
-  assert.equal(1, await long);
+  worker.asked.at(-1).answer(day);
+  assert.deepEqual(day, await long);
   await later(20);
 }
 
@@ -202,7 +214,7 @@ test("a worker whose heap grew 40 MB past its start, at its largest, is replaced
   await longCall(solver, workers[0]);
   assert.ok(workers[0].terminated);
   assert.equal(2, workers.length);
-  const next = solver.solve("B");
+  const next = solver.solve({ text: "B" });
   await tick();
   workers[1].asked[0].answer(solved("winnable"));
   assert.equal("winnable", (await next).status);
@@ -222,8 +234,8 @@ test("a held worker grown big is replaced only once released", async () => {
 
 test("an error in the worker rejects that call only", async () => {
   const { solver, workers } = await started();
-  const bad = solver.call("solve", ["?", 1]);
-  const good = solver.solve("A");
+  const bad = solver.grade({ code: "?" });
+  const good = solver.solve({ text: "A" });
   await tick();
   workers[0].asked[0].reject(new Error("MemoryError"));
   await assert.rejects(bad, /MemoryError/);
@@ -251,14 +263,14 @@ test("a worker that does not start: failed, its reason for the console only, and
   }
   assert.deepEqual({ state: "failed", problem: { key: "solver.unavailable" } }, states.at(-1));
   assert.match(warned.join(), /worker\.py: HTTP 404/);
-  await assert.rejects(solver.solve("A"));
-  await assert.rejects(solver.call("ping"));
+  await assert.rejects(solver.solve({ text: "A" }));
+  await assert.rejects(solver.ping());
 });
 
 test("at most so many positions are remembered, the one asked for least recently forgotten first", async () => {
   const { solver, workers } = await started();
   for (let i = 0; i <= CACHE_SIZE + 1; i++) {
-    const answer = solver.solve(`P${i}`);
+    const answer = solver.solve({ text: `P${i}` });
     await tick();
     workers[0].asked.at(-1).answer(solved("winnable"));
     await answer;
@@ -280,11 +292,11 @@ test("ready() then call: the worker started if need be, another of its functions
       return workers.at(-1);
     },
   });
-  const answer = solver.ready().then(() => solver.call("grade", ["SH1-C4-AAAAAJ2"]));
+  const answer = solver.ready().then(() => solver.grade({ code: "SH1-C4-AAAAAJ2" }));
   while (!workers.length || !workers[0].asked.length) await tick();
-  assert.deepEqual({ name: "grade", args: ["SH1-C4-AAAAAJ2"] }, { name: workers[0].asked[0].name, args: workers[0].asked[0].args });
-  workers[0].asked[0].answer({ code: "SH1-C4-AAAAAJ2", tier: "tricky" });
-  assert.deepEqual({ code: "SH1-C4-AAAAAJ2", tier: "tricky" }, await answer);
+  assert.deepEqual({ name: "grade", args: { code: "SH1-C4-AAAAAJ2" } }, { name: workers[0].asked[0].name, args: workers[0].asked[0].args });
+  workers[0].asked[0].answer(graded("SH1-C4-AAAAAJ2", "tricky"));
+  assert.deepEqual(graded("SH1-C4-AAAAAJ2", "tricky"), await answer);
 });
 
 test("ready() starts an idle worker and waits for it; a failed start rejects with its problem", async () => {
@@ -362,18 +374,18 @@ test("a pause is a moment without a pointer or a key pressed, or the latest time
 
 test("a worker that stops in the middle of a question is replaced at once and asked again", async () => {
   const { solver, workers } = await started();
-  const answer = solver.solve("A");
-  const waiting = solver.call("grade", ["B"]);
+  const answer = solver.solve({ text: "A" });
+  const waiting = solver.grade({ code: "B" });
   await tick();
   workers[0].kill(); // terminated through its handle, or crashed: its call never answers
   await tick();
   assert.equal(2, workers.length);
-  assert.deepEqual(["solve", ["A", 3]], [workers[1].asked[0].name, workers[1].asked[0].args]);
+  assert.deepEqual(["solve", { text: "A" }], [workers[1].asked[0].name, workers[1].asked[0].args]);
   workers[1].asked[0].answer(solved("winnable"));
   assert.equal("winnable", (await answer).status);
   await tick();
-  workers[1].asked[1].answer({ tier: "tricky" });
-  assert.deepEqual({ tier: "tricky" }, await waiting);
+  workers[1].asked[1].answer(graded("B", "tricky"));
+  assert.deepEqual(graded("B", "tricky"), await waiting);
   assert.equal("ready", solver.state);
   workers[1].kill(); // idle: replaced all the same
   await tick();
@@ -382,14 +394,14 @@ test("a worker that stops in the middle of a question is replaced at once and as
 
 test("a question that stops the worker twice is refused, not asked for ever", async () => {
   const { solver, workers } = await started();
-  const refused = assert.rejects(solver.solve("A"), /restarted/);
+  const refused = assert.rejects(solver.solve({ text: "A" }), /restarted/);
   for (let i = 0; i < 2; i++) {
     await tick();
     workers.at(-1).kill();
     await tick();
   }
   await refused;
-  const next = solver.solve("B");
+  const next = solver.solve({ text: "B" });
   await tick();
   workers.at(-1).asked[0].answer(solved("winnable"));
   assert.equal("winnable", (await next).status);
@@ -421,7 +433,7 @@ test("a failed start is tried again after each pause, and at once when back onli
       if (how === "back online") await backOnline(); // (it clears the minute's wait)
       else await later(80);
       assert.equal("ready", solver.state, how); // started without a reload
-      const answer = solver.solve("A");
+      const answer = solver.solve({ text: "A" });
       await tick();
       workers[0].asked[0].answer(solved("winnable"));
       assert.equal("winnable", (await answer).status);
@@ -434,7 +446,7 @@ test("a failed start is tried again after each pause, and at once when back onli
 
 test("a page going into the back/forward cache lets its worker go; back, a fresh one answers what was asked", async () => {
   const { solver, changes, workers } = await started();
-  const a = solver.solve("A");
+  const a = solver.solve({ text: "A" });
   await tick();
   solver.suspend(); // "pagehide", persisted: the worker (and its lock) goes
   assert.ok(workers[0].terminated);
@@ -442,7 +454,7 @@ test("a page going into the back/forward cache lets its worker go; back, a fresh
   solver.resume(); // "pageshow", persisted
   await tick();
   assert.equal(2, workers.length);
-  assert.deepEqual(["A"], workers[1].asked.map((q) => q.args[0]));
+  assert.deepEqual(["A"], workers[1].asked.map((q) => q.args.text));
   workers[1].asked[0].answer(solved("winnable"));
   assert.equal("winnable", (await a).status);
   assert.deepEqual(["loading", "ready"], changes); // never "failed" nor "loading" again meanwhile

@@ -11,13 +11,13 @@ import { ROOT, loadEngine } from "../../tools/micropython.mjs";
 
 test("memory(): grown counts every byte a call grew the WebAssembly memory by, never falls; used is the heap in use", async () => {
   const mp = await loadEngine();
-  mp.FS.writeFile("/solver_worker.py", readFileSync(join(ROOT, "web", "solver_worker.py")));
+  for (const name of ["solver_worker.py", "wire.py"]) mp.FS.writeFile(`/${name}`, readFileSync(join(ROOT, "web", name)));
   const worker = mp.pyimport("solver_worker");
-  const call = (name, ...args) => JSON.parse(worker[name](...args));
+  const call = (name, args = {}) => JSON.parse(worker.handle(name, JSON.stringify(args)));
   const wasm = () => mp._module.HEAPU8.buffer.byteLength;
   const start = { wasm: wasm(), ...call("memory") };
   assert.equal(0, start.grown);
-  call("grade", "SH1-C4-3LK2JDH"); // node budgets: the same work on every machine
+  call("grade", { code: "SH1-C4-3LK2JDH" }); // node budgets: the same work on every machine
   const after = { wasm: wasm(), ...call("memory") };
   assert.ok(after.wasm - start.wasm > 40e6, `the WebAssembly memory grew by ${after.wasm - start.wasm} bytes`);
   assert.ok(after.grown >= after.wasm - start.wasm, `grown ${after.grown} counts the ${after.wasm - start.wasm} bytes kept`);

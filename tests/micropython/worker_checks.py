@@ -1,7 +1,8 @@
-"""The solver worker's functions (web/solver_worker.py) called as the page calls
-them, under MicroPython (the worker's runtime) and CPython.
+"""The solver worker's requests (web/solver_worker.py REQUESTS) asked as the page
+asks them, through ``handle`` (JSON both ways), under MicroPython (the worker's
+runtime) and CPython.
 
-Run: ``node tools/mpy_run.mjs tests/micropython/worker_checks.py web/solver_worker.py``
+Run: ``node tools/mpy_run.mjs tests/micropython/worker_checks.py web/solver_worker.py web/wire.py``
 (MicroPython), or ``PYTHONPATH=. python3 tests/micropython/worker_checks.py
 web/solver_worker.py`` (CPython). Every line printed is deterministic, so the two
 outputs can be compared; the last line is ``ok N``.
@@ -16,11 +17,16 @@ import solver_worker  # noqa: E402
 
 from seahaven import Game  # noqa: E402
 
+
+def ask(name, **args):
+    return json.loads(solver_worker.handle(name, json.dumps(args)))
+
+
 print(solver_worker.__export__)
-print(json.loads(solver_worker.ping()))
+print(ask("ping"))
 count = 1
 for code in ("SH1-C4-AAAAAJ2", "SH1-C1-AAAAAJ3"):
-    answer = json.loads(solver_worker.solve(Game.from_code(code).to_text(), 30))
+    answer = ask("solve", text=Game.from_code(code).to_text(), seconds=30)
     game = Game.from_code(code)
     for move in answer["moves"]:
         game.play(move["text"])
@@ -29,29 +35,29 @@ for code in ("SH1-C4-AAAAAJ2", "SH1-C1-AAAAAJ3"):
     first = [sorted(move.items()) for move in answer["moves"][:1]]
     print(code, answer["status"], answer["nodes"], len(answer["moves"]), first)
     count += 1
-refused = json.loads(solver_worker.solve("not a position", 1))
+refused = ask("solve", text="not a position", seconds=1)
 print(refused["ok"], refused["error"]["key"], bool(refused["error"]["message"]))
 count += 1
 # A review in slices, as the page asks for it: a winnable game, its first moves played.
-line = json.loads(solver_worker.solve(Game.from_code("SH1-C4-AAAAAJ2").to_text(), 30))["moves"]
-number = json.loads(solver_worker.review_start("SH1-C4-AAAAAJ2", json.dumps([m["text"] for m in line[:6]])))["review"]
+line = ask("solve", text=Game.from_code("SH1-C4-AAAAAJ2").to_text(), seconds=30)["moves"]
+number = ask("review_start", code="SH1-C4-AAAAAJ2", moves=[m["text"] for m in line[:6]])["review"]
 answer = {"state": "working"}
 while answer["state"] == "working":
-    answer = json.loads(solver_worker.review_work(number, 0.05))
+    answer = ask("review_work", review=number, seconds=0.05)
 review = answer["review"]
-print(answer["state"], review["lost_at"], [p["verdict"] for p in review["plies"]], answer["progress"]["total"] > 0)
-print(json.loads(solver_worker.review_work(number, 0.05))["state"])  # done: gone
+print(answer["state"], review["lostAt"], [p["verdict"] for p in review["plies"]], answer["progress"]["total"] > 0)
+print(ask("review_work", review=number, seconds=0.05)["state"])  # done: gone
 # Par in slices of 128 positions each (0 seconds), as the page asks for it while a deal is
 # played; then ``par`` knows it (asked first, its budget of seconds would depend on the machine).
 for code in ("SH1-C4-AAAAAJ2", "SH1-C4-AAAAAJ3"):
     slices = 0
     answer = {"state": "working"}
     while answer["state"] == "working":
-        answer = json.loads(solver_worker.par_work(code, 0))
+        answer = ask("par_work", code=code, seconds=0)
         slices += 1
-    print("par in slices", code, answer["par"], slices, json.loads(solver_worker.par(code))["par"])
-print(sorted(json.loads(solver_worker.review_start("SH1-C4-AAAAAJ2", json.dumps(["t9-t1"])))))
+    print("par in slices", code, answer["par"], slices, ask("par", code=code)["par"])
+print(sorted(ask("review_start", code="SH1-C4-AAAAAJ2", moves=["t9-t1"])))
 count += 1
-memory = json.loads(solver_worker.memory())
+memory = ask("memory")
 assert memory["ok"] and memory["grown"] >= 0 and (memory["used"] > 0) == (sys.implementation.name == "micropython")
 print("ok", count)

@@ -113,7 +113,7 @@ def trigger(p, how):
         p.page.wait_for_selector("body[data-solver='ready']", state="attached", timeout=60000)
         p.page.evaluate(TERMINATE)
         p.page.wait_for_function("performance.getEntriesByName('solver-restart').length > 0", timeout=5000)
-        p.page.wait_for_function("window.seahaven.page.api.solver.call('ping').then(() => true, () => false)",
+        p.page.wait_for_function("window.seahaven.page.api.solver.ping().then(() => true, () => false)",
                                  timeout=30000)
 
 

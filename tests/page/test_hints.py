@@ -213,6 +213,6 @@ def test_hint_and_show_me_follow_one_line(desktop):
     page.get_by_test_id("hint").click()
     played = [m.text for m in Game.load(desktop.saved_game()).history] + [page.evaluate(LOOK)["move"]]
     # The line the first hint was taken from: the solver's answer for the deal, remembered by the page.
-    line = page.evaluate("async (text) => (await window.seahaven.page.api.solver.solve(text)).moves.map(m => m.text)",
+    line = page.evaluate("async (text) => (await window.seahaven.page.api.solver.solve({text})).moves.map(m => m.text)",
                          Game.from_code(code).to_text())
     assert line[: len(played)] == played

@@ -126,7 +126,7 @@ def test_a_long_search_is_cancelled_when_the_position_changes(desktop):
 
 
 RESTARTS = "performance.getEntriesByName('solver-restart').length"
-GROWN = "window.seahaven.page.api.solver.call('memory').then((m) => m.grown)"
+GROWN = "window.seahaven.page.api.solver.memory().then((m) => m.grown)"
 
 
 def test_a_worker_grown_past_its_limit_is_replaced(desktop):
@@ -140,7 +140,7 @@ def test_a_worker_grown_past_its_limit_is_replaced(desktop):
     page.wait_for_function(MARK + " === 'winnable'", timeout=30000)
     assert 0 == page.evaluate(RESTARTS)
     assert page.evaluate(GROWN) < 40e6
-    page.evaluate("window.seahaven.page.api.solver.call('grade', ['SH1-C4-3LK2JDH'])")
+    page.evaluate("window.seahaven.page.api.solver.grade({code: 'SH1-C4-3LK2JDH'})")
     page.wait_for_function(RESTARTS + " > 0", timeout=30000)
     page.wait_for_function(GROWN + ".then((grown) => grown < 40e6, () => false)", timeout=30000)  # the fresh one
     page.get_by_test_id("hint").click()

@@ -223,8 +223,8 @@ def test_every_intent_is_a_controller_method():
     import inspect
 
     for name, intent in INTENTS.items():
-        assert (name, intent.method) == (intent.name, getattr(Controller, name))
-        assert ["self"] + [arg.name for arg in intent.args] == list(inspect.signature(intent.method).parameters)
+        assert (name, intent.function) == (intent.name, getattr(Controller, name))
+        assert ["self"] + [arg.name for arg in intent.args] == list(inspect.signature(intent.function).parameters)
 
 
 # -- the other requests -----------------------------------------------------------------
@@ -454,7 +454,7 @@ def test_autoplay_follows_only_the_players_own_moves():
 def test_every_view_sent_is_within_the_bounds_a_stored_one_is_read_in():
     """The page reads a kept view only within the rules' bounds (static/js/saving/bounds.js):
     views of fresh and played games of every cell count pass them, and the
-    bound on moves is the engine's."""
+    bound on moves is the engine's (written by the build, #build/facts.js)."""
     import subprocess
     from pathlib import Path
 
@@ -472,7 +472,8 @@ def test_every_view_sent_is_within_the_bounds_a_stored_one_is_read_in():
             game.play(moves[len(moves) // 2])
         views.append(view_of(game))
     script = (
-        "import { viewProblem, MAX_MOVES } from './static/js/saving/bounds.js';"
+        "import { viewProblem } from './static/js/saving/bounds.js';"
+        "import { MAX_MOVES } from './build/facts.js';"
         "const views = JSON.parse(process.argv[1]);"
         "console.log(JSON.stringify({ problems: views.map(viewProblem), moves: MAX_MOVES }));"
     )

@@ -1,6 +1,7 @@
 // Draws the state the engine gives: places, cards (keyed by card, created
 // once), layout that always fits the viewport, and short move animations.
 // No rule lives here.
+import { CELLS, COLUMNS, FOUNDATIONS, placeKind } from "#build/facts.js";
 import { RANKS, SUITS, SUIT_SYMBOL } from "./cards.js";
 import { cardShort, rankLetters } from "../i18n.js";
 import { setStyle } from "../dom-writes.js"; // a board's custom properties reach every card
@@ -68,7 +69,7 @@ export class Board {
     for (const el of root.querySelectorAll("[data-place]")) this.places.set(el.dataset.place, el);
     for (const el of root.querySelectorAll("[data-card]")) this.cards.set(el.dataset.card, el);
     this.cellCount = this.topRow.querySelectorAll(".cell").length;
-    for (let i = 1; i <= 10; i++) if (!this.places.has(`t${i}`)) this.tableau.append(this.makePlace(`t${i}`, "column"));
+    for (const name of COLUMNS) if (!this.places.has(name)) this.tableau.append(this.makePlace(name, "column"));
     this.animate = true;
     this.watch = watch;
     if (!watch) return;
@@ -98,18 +99,18 @@ export class Board {
   buildTopRow(cells) {
     if (cells === this.cellCount) return;
     for (const [name, el] of this.places) {
-      if (!name.startsWith("t")) {
+      if (placeKind(name) !== "column") {
         el.remove();
         this.places.delete(name);
       }
     }
     this.topRow.replaceChildren();
-    for (let i = 1; i <= cells; i++) this.topRow.append(this.makePlace(`c${i}`, "pile cell"));
+    for (const name of CELLS.slice(0, cells)) this.topRow.append(this.makePlace(name, "pile cell"));
     const spacer = document.createElement("div");
     spacer.className = "spacer";
     this.topRow.append(spacer);
     [...SUITS].forEach((suit, i) => {
-      const el = this.makePlace(`f${i + 1}`, `pile foundation suit-${suit}`);
+      const el = this.makePlace(FOUNDATIONS[i], `pile foundation suit-${suit}`);
       el.dataset.symbol = SUIT_SYMBOL[suit];
       this.topRow.append(el);
     });
@@ -150,8 +151,8 @@ export class Board {
       if (rank.data !== label) rank.data = label;
     }
     const king = rankOf("KS");
-    for (let i = 1; i <= 10; i++) {
-      const place = this.places.get(`t${i}`);
+    for (const name of COLUMNS) {
+      const place = this.places.get(name);
       if (place.dataset.empty !== king) place.dataset.empty = king;
     }
     if (this.root.dataset.labelLetters !== rankLetters().join(" ")) this.measureLabels();
@@ -389,7 +390,7 @@ export class Board {
     for (const [name, place] of this.places) {
       if (same && !only.has(place)) continue;
       const count = place.children.length;
-      const fan = name[0] === "t" && count > 1 ? Math.min(fanMax, (tableauH - cardH) / (count - 1)) : 0;
+      const fan = placeKind(name) === "column" && count > 1 ? Math.min(fanMax, (tableauH - cardH) / (count - 1)) : 0;
       // Where the fan is tight, this column's labels shrink to the strip each
       // card shows, stacked while that keeps them larger than side by side.
       let own = null;
@@ -411,7 +412,7 @@ export class Board {
     let bestArea = 0;
     for (const [name, el] of this.places) {
       const r = el.getBoundingClientRect();
-      const bottom = name.startsWith("t") ? this.tableau.getBoundingClientRect().bottom : r.bottom;
+      const bottom = placeKind(name) === "column" ? this.tableau.getBoundingClientRect().bottom : r.bottom;
       const w = Math.min(rect.right, r.right) - Math.max(rect.left, r.left);
       const h = Math.min(rect.bottom, bottom) - Math.max(rect.top, r.top);
       if (w > 0 && h > 0 && w * h > bestArea) {

@@ -1,12 +1,13 @@
 // The card and place names of the notation (design §5), for drawing and
 // naming only: which card a code is, which suit a foundation holds. No rule.
-export const RANKS = "A23456789TJQK";
-export const SUITS = "SHDC"; // also the foundations' order: f1 spades … f4 clubs
+import { FOUNDATIONS, RANKS, SUITS } from "#build/facts.js";
+
+export { RANKS, SUITS }; // the engine's, in its order (SUITS is the foundations' order too)
 export const SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
 
 // "f2" → "H": the suit a foundation holds.
 export function foundationSuit(place) {
-  return SUITS[Number(place.slice(1)) - 1];
+  return SUITS[FOUNDATIONS.indexOf(place)];
 }
 
 // "7H" → 7, "KS" → 13.

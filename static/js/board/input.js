@@ -4,6 +4,7 @@
 // lets go, the engine where they may land. No rule lives here. A tap that
 // does nothing shakes the card and says why (refusals.js); a drag of a card
 // that cannot be lifted shakes it and now and then (tips.js) says which run can.
+import { placeKind } from "#build/facts.js";
 import { cardShort, refusal, t } from "../i18n.js";
 import { coveredTapWords, tapWords } from "./refusals.js";
 import { createTaps } from "./taps.js";
@@ -128,7 +129,7 @@ export function init(page, { early }) {
       },
       double() {
         // A double tap on a foundation asks to finish the game.
-        if (place[0] === "f") return events.emit(EVENT.finish, { place });
+        if (placeKind(place) === "foundation") return events.emit(EVENT.finish, { place });
         const answer = api.act(api.engine.doubleTap({ place, n: count }));
         if (answer.ok === false) refuse(place, refusal(answer.error));
       },

@@ -5,13 +5,13 @@
 // [keys] lists them all for the ? dialog), the same functions their buttons
 // call. Every move goes to the engine as the same intents the pointer sends;
 // how many cards may be picked up is the view's `lift`. No rule lives here.
+import { COLUMNS, placeKind } from "#build/facts.js";
 import { cardName, placeName, refusal, t } from "../i18n.js";
 import { tapWords } from "./refusals.js";
 import { createTaps } from "./taps.js";
 import { EVENT } from "../events.js";
 import { keptEarly } from "./early-input.js";
 
-const COLUMNS = Array.from({ length: 10 }, (_, i) => `t${i + 1}`);
 
 function typing(target) {
   return target instanceof Element && !!target.closest("input, select, textarea, [contenteditable]");
@@ -39,7 +39,7 @@ export function init(page, { early, showMe, finishGame }) {
   let picked = null; // { src, n } while a card or run is held
 
   // -- moving between places ---------------------------------------------------
-  const topRow = () => Array.from(board.places.keys()).filter((name) => name[0] !== "t");
+  const topRow = () => Array.from(board.places.keys()).filter((name) => placeKind(name) !== "column");
 
   function centreX(name) {
     const r = board.places.get(name).getBoundingClientRect();
@@ -54,7 +54,7 @@ export function init(page, { early, showMe, finishGame }) {
 
   function step(key) {
     const current = state.focus;
-    const inTop = current[0] !== "t";
+    const inTop = placeKind(current) !== "column";
     const row = inTop ? topRow() : COLUMNS;
     const i = row.indexOf(current);
     if (key === "ArrowLeft") return row[Math.max(0, i - 1)];
@@ -153,7 +153,7 @@ export function init(page, { early, showMe, finishGame }) {
       double(first) {
         if (picked) putDown(false);
         // A double press on a foundation asks to finish the game.
-        if (place[0] === "f") return events.emit(EVENT.finish, { place });
+        if (placeKind(place) === "foundation") return events.emit(EVENT.finish, { place });
         const answer = api.act(api.engine.doubleTap({ place, n: first.n }));
         if (answer.ok === false) refuse(place, refusal(answer.error));
       },
@@ -220,7 +220,7 @@ export function init(page, { early, showMe, finishGame }) {
     if (lower === "f") return finishGame(), true;
     const digit = /^[0-9]$/.test(key) ? key : /^(Digit|Numpad)[0-9]$/.test(e.code) ? e.code.slice(-1) : null;
     if (digit !== null && state.view) {
-      api.focusPlace(`t${digit === "0" ? 10 : digit}`);
+      api.focusPlace(COLUMNS.at(Number(digit) - 1)); // 1 … 9, and 0 the last column
       return true;
     }
     return false;

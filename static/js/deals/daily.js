@@ -52,7 +52,7 @@ export function init(page, { confirmReplace }) {
     const saying = api.toast(say, 30000);
     try {
       await api.solver.ready();
-      const answer = await api.solver.call("daily", [date, cells]);
+      const answer = await api.solver.daily({ date, cells });
       if (answer.ok === false) throw new Error(answer.error.message);
       const fresh = { code: answer.code, tier: answer.tier, par: answer.par, stored: false };
       found.set(`${date} ${cells}`, fresh);

@@ -6,14 +6,15 @@
 // apply to a typed code are turned off meanwhile. An error about the code
 // stays while the code is still wrong, saying what is wrong now, and goes
 // once it reads. Nothing waits on the solver: Deal deals at once.
+import { LEVELS as DIFFICULTY, NOT_WINNABLE, UNKNOWN, WINNABLE } from "#build/facts.js";
 import { refusal, t } from "../i18n.js";
 import { showTier } from "./tiers.js";
 import { EVENT } from "../events.js";
 
 /** The words of each difficulty, by its cells (the New game dialog's own). */
-const LEVELS = { 4: "new.easy", 2: "new.medium", 1: "new.hard" };
+const levelKey = (cells) => `new.${DIFFICULTY[cells]}`; // i18n
 /** What the solver's grade says of a deal (seahaven/grade.py statuses). */
-const VERDICTS = { winnable: "typed.winnable", "not winnable": "typed.lost", unknown: "typed.unknown" };
+const VERDICTS = { [WINNABLE]: "typed.winnable", [NOT_WINNABLE]: "typed.lost", [UNKNOWN]: "typed.unknown" };
 
 /**
  * @param {import("../create-page.js").Page} page
@@ -65,16 +66,17 @@ export function createTypedCode(page) {
     described = answer.code;
     delete info.dataset.verdict;
     choose(false);
-    const level = t(LEVELS[answer.cells]);
+    const level = t(levelKey(answer.cells));
     if (api.solver.state !== "ready") return say(level);
     say(level, t("typed.checking"));
     const { signal } = asking;
     try {
-      const grade = await api.solver.call("grade", [answer.code], { signal });
+      const grade = await api.solver.grade({ code: answer.code }, { signal });
       if (signal.aborted) return;
-      const tier = grade.ok !== false && grade.tier ? t(`tier.${grade.tier}`) : "";
-      info.dataset.verdict = grade.status || "unknown";
-      say(level, tier, t(VERDICTS[grade.status] || "typed.unknown"));
+      const tier = grade.ok && grade.tier ? t(`tier.${grade.tier}`) : "";
+      const status = grade.ok ? grade.status : UNKNOWN;
+      info.dataset.verdict = status;
+      say(level, tier, t(VERDICTS[status] || "typed.unknown"));
     } catch {
       if (!signal.aborted) say(level); // no solver after all: the difficulty alone
     }

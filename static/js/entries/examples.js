@@ -5,7 +5,7 @@
 //     <div class="top-row"></div><div class="tableau"></div></div>
 // Card corners use the page language's rank letters, as the text does.
 import { Board } from "../board/board.js";
-import { RANKS } from "../board/cards.js";
+import { COLUMNS, RANKS } from "#build/facts.js";
 
 async function rankLetters(lang) {
   try {
@@ -34,10 +34,10 @@ async function draw(root, letters) {
   const board = new Board(root);
   board.animate = false;
   board.render({ cells: data.cells, places: data.places }, { animate: false });
-  for (let i = 1; i <= 10; i++) {
-    const column = root.querySelector(`[data-place="t${i}"]`);
-    if (column) column.dataset.label = String(i);
-  }
+  COLUMNS.forEach((name, i) => {
+    const column = root.querySelector(`[data-place="${name}"]`);
+    if (column) column.dataset.label = String(i + 1);
+  });
   for (const place of (root.dataset.mark || "").split(/\s+/).filter(Boolean)) {
     const el = root.querySelector(`[data-place="${place}"]`);
     if (el) el.classList.add("mark");

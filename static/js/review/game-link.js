@@ -37,14 +37,17 @@ export function init(page) {
 
   // What a link holds: {ok, code, count, moves (texts; null when the engine
   // read it here)} or {ok: false, error}.
+  /** @returns {Promise<{ok: true, code: string | null, count: number | null, moves: string[] | null} | import("#build/engine-api.js").Refused>} */
   async function read(text) {
     try {
       await api.solver.ready();
-      const answer = await api.solver.call("read_link", [text]);
-      return answer.ok ? { ok: true, code: answer.code, count: answer.moves.length, moves: answer.moves } : answer;
+      const answer = await api.solver.readLink({ text });
+      if (answer.ok === false) return answer;
+      return { ok: true, code: answer.code, count: answer.moves.length, moves: answer.moves };
     } catch {
       const answer = api.engine.link({ text }); // no worker: read here
-      return answer.ok ? { ok: true, code: answer.code, count: answer.moves, moves: null } : answer;
+      if (answer.ok === false) return answer;
+      return { ok: true, code: answer.code, count: answer.moves, moves: null };
     }
   }
 

@@ -13,6 +13,7 @@
 //   const run = runReview(solver, {code, moves}, {onProgress})
 //   run.done   → Promise of the review (Review.to_dict(full=True) with par), or null once cancelled
 //   run.cancel()
+import { WINNABLE } from "#build/facts.js";
 export const SLICE_SECONDS = 0.05;
 // The longest game reviewed: far beyond a game played to its end, and the
 // review of a 5,000-move link ran for minutes (each move's alternatives searched).
@@ -20,23 +21,23 @@ export const MAX_REVIEW_MOVES = 1000;
 const STARTS = 3; // times a review is started before the worker is given up on
 
 /**
- * @param {any} solver
+ * @param {import("../solver/solver.js").Solver} solver
  * @param {{code: string, moves: string[]}} game
  * @param {{onProgress?: (answer: any) => void, slice?: number}} [options]
  */
 export function runReview(solver, game, { onProgress = () => {}, slice = SLICE_SECONDS } = {}) {
   const stop = new AbortController();
   const { signal } = stop;
-  const ask = (name, ...args) => solver.call(name, args, { signal });
   let number = null;
 
   // One start of the review on the worker: its result, or "gone" if that worker was replaced.
   async function attempt() {
-    const started = await ask("review_start", game.code, JSON.stringify(game.moves));
+    const started = await solver.reviewStart({ code: game.code, moves: game.moves }, { signal });
     if (started.ok === false) throw new Error(started.error.message);
     number = started.review;
     for (;;) {
-      const answer = await ask("review_work", number, slice);
+      const answer = await solver.reviewWork({ review: number, seconds: slice }, { signal });
+      if (answer.ok === false) throw new Error(answer.error.message);
       if (answer.state === "gone") return "gone";
       onProgress(answer);
       if (answer.state === "done") return answer.review;
@@ -48,7 +49,10 @@ export function runReview(solver, game, { onProgress = () => {}, slice = SLICE_S
       const review = await attempt();
       if (review === "gone") continue;
       // Par of a deal the review found winnable (a won game's, or one lost on the way).
-      if (review.par === null && review.plies[0].verdict === "winnable") review.par = (await ask("par", game.code)).par;
+      if (review.par === null && review.plies[0].verdict === WINNABLE) {
+        const found = await solver.par({ code: game.code }, { signal });
+        if (found.ok) review.par = found.par;
+      }
       return review;
     }
     throw new Error("the solver's worker kept losing the review");
@@ -66,7 +70,7 @@ export function runReview(solver, game, { onProgress = () => {}, slice = SLICE_S
     cancel() {
       if (signal.aborted) return;
       stop.abort();
-      if (number !== null) solver.call("review_stop", [number]).catch(() => {});
+      if (number !== null) solver.reviewStop({ review: number }).catch(() => {}); // no solver any more: nothing to stop
     },
   };
 }

@@ -23,6 +23,7 @@
 // data-verdict (that ply's verdict), data-critical (whether the move was
 // chosen at a crossroads: the ply before it is critical) and, on the move
 // that lost the game, data-lost-here.
+import { NOT_WINNABLE, WINNABLE } from "#build/facts.js";
 import { amount, cardShort, label, placeName, t } from "../i18n.js";
 import { MAX_REVIEW_MOVES, runReview } from "./review-run.js";
 import { EVENT } from "../events.js";
@@ -69,9 +70,9 @@ export function init(page) {
     const result = review.result;
     if (!result) return "pending";
     const ply = result.plies[k];
-    if (result.lost_at === k) return "lost";
-    if (ply.verdict === "winnable") return result.plies[k - 1].critical ? "critical" : "kept";
-    if (ply.verdict === "not winnable") return "after";
+    if (result.lostAt === k) return "lost";
+    if (ply.verdict === WINNABLE) return result.plies[k - 1].critical ? "critical" : "kept";
+    if (ply.verdict === NOT_WINNABLE) return "after";
     return "unknown";
   }
 
@@ -91,8 +92,8 @@ export function init(page) {
     const k = step + 1;
     const before = plies[step];
     const counts = { count: before.keeps, legal: before.legal };
-    if (result.lost_at === k) {
-      const alt = result.alternative_move;
+    if (result.lostAt === k) {
+      const alt = result.alternativeMove;
       const view = api.board.view;
       const cards = alt && view ? view.places[alt.from] : null;
       const card = cards ? cards[cards.length - alt.n] : null;
@@ -100,11 +101,11 @@ export function init(page) {
       return `${t("review.lostHere")} ${t("review.instead", { move: moveWords({ ...alt, card }) })}`;
     }
     const verdict = plies[k].verdict;
-    if (verdict === "winnable") {
+    if (verdict === WINNABLE) {
       if (before.keeps === null) return t("review.keptPlain");
       return t(before.critical ? "review.keptCritical" : "review.kept", counts);
     }
-    if (verdict === "not winnable") return t(before.verdict === "not winnable" ? "review.alreadyLost" : "review.lost");
+    if (verdict === NOT_WINNABLE) return t(before.verdict === NOT_WINNABLE ? "review.alreadyLost" : "review.lost");
     return t("review.unknown");
   }
 
@@ -113,17 +114,17 @@ export function init(page) {
     if (api.board.view && api.board.view.won) {
       return result.par === null ? t("review.endWon", { count: n }) : t("review.endWonPar", { count: n, par: label(result.par) });
     }
-    if (result.lost_at !== null) return t("review.endLost", { k: label(result.lost_at) });
-    if (result.plies[0].verdict === "not winnable") return t("review.endNever");
-    if (last.verdict === "winnable") return t("review.endOpen");
+    if (result.lostAt !== null) return t("review.endLost", { k: label(result.lostAt) });
+    if (result.plies[0].verdict === NOT_WINNABLE) return t("review.endNever");
+    if (last.verdict === WINNABLE) return t("review.endOpen");
     return t("review.unknown");
   }
 
   function summary(result) {
     const parts = [];
     const critical = result.plies.filter((p) => p.critical).length;
-    if (result.lost_at !== null) parts.push(t("review.sumLost", { k: label(result.lost_at) }));
-    else if (result.plies[0].verdict === "not winnable") parts.push(t("review.sumNever"));
+    if (result.lostAt !== null) parts.push(t("review.sumLost", { k: label(result.lostAt) }));
+    else if (result.plies[0].verdict === NOT_WINNABLE) parts.push(t("review.sumNever"));
     parts.push(t("review.sumCritical", { count: critical }));
     if (result.par !== null) parts.push(t("review.par", { count: result.par }));
     return parts.join(" · ");
@@ -173,7 +174,7 @@ export function init(page) {
       const what = kind(k);
       const verdict = result ? result.plies[k].verdict : null;
       const critical = result ? String(result.plies[i].critical) : null;
-      const lost = Boolean(result && result.lost_at === k);
+      const lost = Boolean(result && result.lostAt === k);
       const was = review.drawn[i];
       if (was && was.kind === what && was.verdict === verdict && was.critical === critical && was.lost === lost) return;
       review.drawn[i] = { kind: what, verdict, critical, lost };
@@ -201,10 +202,10 @@ export function init(page) {
     const { line, step, result } = review;
     const next = line.moves[step];
     if (!next) return;
-    const lost = result && result.lost_at === step + 1;
+    const lost = result && result.lostAt === step + 1;
     api.board.places.get(next.from)?.classList.add("review-from", ...(lost ? ["review-lost"] : []));
     api.board.places.get(next.to)?.classList.add("review-to", ...(lost ? ["review-lost"] : []));
-    const alt = lost && result.alternative_move;
+    const alt = lost && result.alternativeMove;
     if (alt) {
       api.board.places.get(alt.from)?.classList.add("hint-from");
       api.board.places.get(alt.to)?.classList.add("hint-to");
@@ -266,10 +267,10 @@ export function init(page) {
     drawMarks();
     // Unless the player has stepped meanwhile, the review goes to the position
     // where the game was lost: drawn in a frame of its own, after the marks'.
-    const toLost = () => !review.touched && result.lost_at !== null;
+    const toLost = () => !review.touched && result.lostAt !== null;
     const done = () => {
       if (review !== current) return;
-      if (toLost()) go(result.lost_at - 1, { animate: false });
+      if (toLost()) go(result.lostAt - 1, { animate: false });
       panel.dataset.state = "done";
       performance.mark("review-done");
     };

@@ -51,7 +51,7 @@ export function init(page) {
     try {
       while (state.view && state.view.code === code && !pars.has(code)) {
         await idle();
-        const answer = await api.solver.call("par_work", [code, SLICE_SECONDS]);
+        const answer = await api.solver.parWork({ code, seconds: SLICE_SECONDS });
         if (answer.ok === false) return;
         if (answer.state === "done") pars.set(code, answer.par);
       }
@@ -65,7 +65,7 @@ export function init(page) {
 
   async function askPar(current) {
     try {
-      const answer = await api.solver.call("par", [current.code]);
+      const answer = await api.solver.par({ code: current.code });
       if (answer.ok === false || answer.par === null) return;
       pars.set(current.code, answer.par);
       if (shown !== current) return;

@@ -7,14 +7,10 @@
 // (stats-rules.js, stats-file.js) all read through these checks before a
 // value is used. They check a record's shape and sizes, never a rule: the
 // engine replays and judges the game itself. Pure, so it is tested without a browser.
-import { CELL_COUNTS } from "#build/engine-api.js"; // seahaven/position.py, written by the build
-import { RANKS, SUITS } from "../board/cards.js";
+import { CELLS, CELL_COUNTS, COLUMNS, FOUNDATIONS, MAX_MOVES, MOST_POINTS, RANKS, SUITS, placeKind } from "#build/facts.js";
 import { MAX_SECONDS } from "../clock.js";
 
-export const COLUMNS = 10;
-export const FOUNDATIONS = SUITS.length;
-export const MAX_MOVES = 10000; // seahaven/game.py MAX_MOVES: the most moves a game holds
-export const MAX_SCORE = 10 * MAX_MOVES; // no move scores more than 10 (design §4)
+export const MAX_SCORE = MOST_POINTS * MAX_MOVES; // each move scores at most MOST_POINTS (design §4)
 export const MAX_CODE_CHARS = 64; // a deal code is 14; room for a later format
 export const CARDS = new Set(Array.from(SUITS, (suit) => Array.from(RANKS, (rank) => rank + suit)).flat());
 
@@ -26,12 +22,12 @@ export const isCells = (x) => CELL_COUNTS.includes(x);
 
 // The places of a game with `cells` cells, in the notation's order: t1…t10, c1…, f1…f4.
 export function placeNames(cells) {
-  const names = (prefix, n) => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
-  return [...names("t", COLUMNS), ...names("c", cells), ...names("f", FOUNDATIONS)];
+  return [...COLUMNS, ...CELLS.slice(0, cells), ...FOUNDATIONS];
 }
 
 // How many cards a place may hold: a cell one, a foundation a suit, a column any.
-const room = (name) => (name[0] === "c" ? 1 : name[0] === "f" ? RANKS.length : CARDS.size);
+const ROOM = { cell: 1, foundation: RANKS.length, column: CARDS.size };
+const room = (name) => ROOM[placeKind(name)];
 
 // Why a stored view cannot be drawn, or null when it can: its code, cell
 // count, score and moves within bounds, and exactly the places of its cells,

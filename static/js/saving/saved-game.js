@@ -8,6 +8,7 @@
 // bounds.js (the view's places and cards, every size); the engine replays and
 // validates the game itself (web/controller.py first_game). Pure, so it is
 // tested without a browser.
+import { RANKS } from "#build/facts.js";
 import { isObject, readView, viewProblem } from "./bounds.js";
 import { MAX_SECONDS } from "../clock.js";
 
@@ -35,7 +36,7 @@ export function gameRecord(save, elapsed, { rev = 0, tab = "", view = null, rank
 }
 
 // Thirteen short labels, ace to king.
-const isRanks = (ranks) => Array.isArray(ranks) && ranks.length === 13 && ranks.every((r) => typeof r === "string" && r.length <= 3);
+const isRanks = (ranks) => Array.isArray(ranks) && ranks.length === RANKS.length && ranks.every((r) => typeof r === "string" && r.length <= 3);
 
 // A label's width in em of its font: "10♦" is about two.
 const isLabelEm = (em) => Number.isFinite(em) && em > 0.5 && em < 5;

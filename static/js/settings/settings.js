@@ -7,12 +7,12 @@
 // without a browser; the page keeps its copy in page.state.settings and
 // changes it with page.api.setting (create-page.js).
 export const SETTINGS_KEY = "seahaven.settings";
-import { CELL_COUNTS } from "#build/engine-api.js"; // seahaven/position.py, written by the build
+import { CELL_COUNTS, TIERS } from "#build/facts.js";
 import { LANGUAGES } from "./languages.js";
 export { LANGUAGES };
 export const THEMES = ["auto", "light", "dark", "contrast"];
 const VERSION = 1;
-export const TIER_CHOICES = ["any", "relaxed", "balanced", "tricky"]; // the New game dialog's kinds of deal
+export const TIER_CHOICES = ["any", ...TIERS]; // the New game dialog's kinds of deal
 // autoHome: "Send cards home automatically" (off: no card moves unless the player asks);
 // lossNotice: the bar offering to undo once the game can no longer be won;
 // onlyWinnable: the New game dialog deals only deals the solver proved winnable.

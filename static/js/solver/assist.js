@@ -15,6 +15,7 @@
 // the other's move for ever. Nothing here knows a rule: the line is the
 // worker's, and a position is known by its text or by the move the engine
 // said it played.
+import { NOT_WINNABLE, UNKNOWN, WINNABLE } from "#build/facts.js";
 import { afterPaint } from "../after-paint.js";
 import { entropy } from "../engine.js";
 import { cardShort, placeName, t } from "../i18n.js";
@@ -27,9 +28,9 @@ const MAX_DEAL_TRIES = 1000;
 const BACK_LIMIT = 60; // moves walked back looking for the last winnable position
 
 const MARKS = {
-  winnable: ["✓", "solver.winnable"],
-  "not winnable": ["✗", "solver.lost"],
-  unknown: ["?", "solver.unknown"],
+  [WINNABLE]: ["✓", "solver.winnable"],
+  [NOT_WINNABLE]: ["✗", "solver.lost"],
+  [UNKNOWN]: ["?", "solver.unknown"],
   thinking: ["…", "solver.thinking"],
   waiting: ["…", "solver.loading"],
 };
@@ -63,8 +64,8 @@ export async function winnableDeal(page, cells, status) {
   try {
     for (let i = 0; i < MAX_DEAL_TRIES; i++) {
       const deal = api.engine.preview({ cells, entropy: entropy() });
-      const result = await api.solver.solve(deal.text);
-      if (result && result.status === "winnable") return deal.code;
+      const result = await api.solver.solve({ text: deal.text });
+      if (result.ok && result.status === WINNABLE) return deal.code;
     }
   } finally {
     if (status) status.textContent = "";
@@ -145,12 +146,12 @@ export function init(page) {
     const result = await ask(text, position.signal);
     if (thinking) thinking();
     if (!result) return null;
-    if (result.status === "winnable" && result.moves.length) {
+    if (result.status === WINNABLE && result.moves.length) {
       line = createLine(text, result.moves);
       return line.moves[0];
     }
-    if (result.status === "not winnable") offerUndo({ asked: true });
-    else if (result.status !== "winnable") api.toast(t("solver.unknown"));
+    if (result.status === NOT_WINNABLE) offerUndo({ asked: true });
+    else if (result.status !== WINNABLE) api.toast(t("solver.unknown"));
     return null;
   }
 
@@ -158,7 +159,7 @@ export function init(page) {
   function showMark(status) {
     const [glyph, said] = MARKS[status] || ["", ""];
     // A deal lost before any move was never winnable: it says so, not "any more".
-    const key = status === "not winnable" && state.view && !state.view.moves ? "solver.lostStart" : said;
+    const key = status === NOT_WINNABLE && state.view && !state.view.moves ? "solver.lostStart" : said;
     mark.textContent = glyph;
     mark.dataset.status = status;
     mark.title = key ? t(key) : "";
@@ -175,23 +176,24 @@ export function init(page) {
     if (!state.view) return;
     if (!markOn() && !lossOn() && !loss.shown) return;
     const text = positionText(page);
-    let status = locate(text) >= 0 ? "winnable" : null;
+    let status = locate(text) >= 0 ? WINNABLE : null;
     const known = status ? null : solver.cached(text);
     if (known) status = known.status;
     if (!status && solver.state !== "ready") return showMark(solver.state === "failed" ? "off" : "waiting");
     if (!status) {
       showMark("thinking");
       try {
-        status = (await solver.solve(text, { signal: position.signal })).status;
+        const answer = await solver.solve({ text }, { signal: position.signal });
+        status = answer.ok ? answer.status : UNKNOWN;
       } catch (err) {
         if (!wanted(err)) showMark("off");
         return;
       }
     }
     showMark(status);
-    if (status === "not winnable" && dealAgain()) return;
-    if (status === "winnable") hideLoss();
-    else if (status === "not winnable" && !state.view.won && lossOn() && !loss.dismissed) offerUndo({ asked: false });
+    if (status === NOT_WINNABLE && dealAgain()) return;
+    if (status === WINNABLE) hideLoss();
+    else if (status === NOT_WINNABLE && !state.view.won && lossOn() && !loss.dismissed) offerUndo({ asked: false });
   }
 
   // "Only winnable deals" covers a new player's first deal too: proved lost
@@ -255,7 +257,10 @@ export function init(page) {
   // answer, and the game goes on).
   async function ask(text, signal) {
     try {
-      return await solver.solve(text, { signal });
+      const answer = await solver.solve({ text }, { signal });
+      if (answer.ok !== false) return answer;
+      console.warn(`seahaven: the solver refused the position: ${answer.error.message}`);
+      return null;
     } catch (err) {
       if (wanted(err)) return null;
       console.warn(`seahaven: the solver failed: ${err && err.message}`);
@@ -314,7 +319,7 @@ export function init(page) {
     for (let i = 0; i < back.length && !count; i++) {
       const result = await ask(back[i], signal);
       if (!result) return;
-      if (result.status === "winnable") count = i + 1;
+      if (result.status === WINNABLE) count = i + 1;
     }
     if (signal.aborted) return;
     const way = { text, count, start: !count && back.length === moves }; // every position back to the deal is lost

@@ -1,11 +1,15 @@
 // The solver's worker behind one small API (page.api.solver):
 //
+//   solve({text}, {signal}), par({code}), parWork({code, seconds}), reviewStart({code, moves}),
+//   reviewWork({review, seconds}), reviewStop({review}), grade({code}), daily({date, cells}),
+//   readLink({text}), ping(), memory()
+//                               → Promise of the worker's typed answer, {ok: true, …} or the
+//                               refusal {ok: false, error}: one function per request of
+//                               web/solver_worker.py REQUESTS (#build/solver-api.js, written by
+//                               the build); a solve's decided answers are remembered by position
+//                               (cached(text)), one request per position
+//   call(name, args, {signal})  the queue those functions go through (the page's code calls them, not this)
 //   start({quietly})            start the worker (once the board is playable; quietly: in pauses of the input)
-//   solve(text, {signal})       → Promise of {status, moves: [{text, from, to, n}], nodes, seconds}:
-//                               "winnable", "not winnable", "unknown" or "error"; decided answers
-//                               are remembered by position (cached(text)), one request per position
-//   call(name, args, {signal})  → Promise of the JSON answer of any function web/solver_worker.py
-//                               exports (its __export__), e.g. call("solve", [text, 3])
 //   ready()                     → Promise resolved once the worker answers (starting it if idle),
 //                               rejected with the problem ({key, params}) if it cannot start
 //   hold()                      → release(): the worker keeps what it holds between calls (a
@@ -35,438 +39,388 @@
 // site asks the lock manager anything (another tab starting its solver), so
 // suspend() lets it go, and resume() starts a fresh one, asked again what the
 // old one was answering.
-// The worker is passed in (startWorker → {call(name, args) → Promise of JSON
-// text, terminate(), dead: a Promise settled once it has stopped}), so the
-// queue is tested without a browser; all rules stay in Python: every line
-// the worker returns was replayed by the engine.
-import { pageVersion } from "../pwa.js";
+// The worker is passed in (startWorker → {call(name, argsJSON) → Promise of
+// the answer's JSON text, terminate(), dead: a Promise settled once it has
+// stopped}; the page's: worker.js), so the queue is tested without a browser;
+// its jobs and what it remembers are jobs.js. All rules stay in Python: every
+// line the worker returns was replayed by the engine.
+import { UNKNOWN } from "#build/facts.js";
+import { solverApi } from "#build/solver-api.js";
+import { CACHE_SIZE, PositionCache, aborted, newJob, retryPause, settle, take } from "./jobs.js";
+import { startMicroPythonWorker } from "./worker.js";
 
-const BUDGET_SECONDS = 3; // docs/decisions/solver-in-micropython.md: 99.99 % of positions are decided within 3 s
+export { CACHE_SIZE };
 const WORKER_TIMEOUT_MS = 60000;
 const RESTART_GRACE_MS = 250; // about what a fresh worker costs: a search abandoned is let finish that long
 const LONG_CALL_MS = 250; // after a call this long, ask the worker how big it has grown (tens of MB a second)
 const MEMORY_GROWTH = 40e6; // bytes of heap grown past its own start after which an idle worker is replaced
 const RETRY_MS = [2000, 5000, 15000, 30000, 60000]; // a failed start is tried again after these pauses, the last one for ever
-export const CACHE_SIZE = 500; // positions remembered: the winnable mark asks after every move, for hours
-
-// The solver's worker: MicroPython through PyScript, from the site's own
-// files, as this page's version has them (the service worker serves them
-// under "v/<version>/" while another tab runs a newer version).
-export async function startMicroPythonWorker() {
-  // The worker's script, interpreter and files, written by the build from
-  // site.toml [worker] (package.json "imports": a module of _site/ the bundle holds).
-  const { WORKER } = await import("#build/worker.js");
-  const site = new URL("../../", import.meta.url); // this runs bundled, in static/build/page.js
-  const version = await pageVersion();
-  const root = version ? new URL(`v/${encodeURIComponent(version)}/`, site) : site;
-  const url = (path) => new URL(path, root).href;
-  const script = url(WORKER.script);
-  // PyScript never reports a script it cannot fetch: check it first (then it comes from the cache).
-  const res = await fetch(script);
-  if (res.ok === false) throw new Error(`${WORKER.script}: HTTP ${res.status}`);
-  const core = "../vendor/pyscript/core.js"; // from the bundle, as the page loads it
-  const { MPWorker } = await import(core);
-  const files = Object.fromEntries(Object.entries(WORKER.files).map(([from, to]) => [url(from), to]));
-  // `version` is the interpreter's URL: without it PyScript would fetch MicroPython from a CDN.
-  // The promise resolves once the script has run: its exports answer.
-  const worker = await MPWorker(script, { config: { files }, version: url(WORKER.interpreter) });
-  const { dead, unwatch } = await deathOf(worker);
-  const terminate = () => {
-    unwatch(); // first: a lock granted to a page in the back/forward cache would run its code there
-    worker.terminate();
-  };
-  return { call: (name, args) => worker.sync[name](...args), terminate, dead };
-}
-
-// {dead: a promise settled once `worker` has stopped, however it stopped,
-// unwatch(): settle it now and stop watching}: the worker holds a Web Lock
-// named here while it lives (tools/generate.py WORKER_ALIVE), and the page's
-// own request for that lock is granted when it goes. Its request reaches the
-// lock manager on its own time: the page asks once it is held.
-async function deathOf(worker) {
-  const lock = `seahaven-solver ${crypto.randomUUID()}`;
-  await worker.sync.alive(lock);
-  let stop = () => {};
-  const dead = /** @type {Promise<void>} */ (new Promise((resolve) => (stop = resolve)));
-  const held = async () => (await navigator.locks.query()).held.some((l) => l.name === lock);
-  for (let waited = 0; !(await held()); waited += 10) {
-    if (waited > 5000) return { dead: new Promise(() => {}), unwatch: stop }; // never held: its end goes unheard
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  const watching = new AbortController();
-  navigator.locks.request(lock, { signal: watching.signal }, () => stop()).catch(() => {}); // aborted: unwatched
-  const unwatch = () => {
-    watching.abort();
-    stop();
-  };
-  return { dead, unwatch };
-}
-
-const aborted = (signal) => signal.reason ?? new DOMException("The call was cancelled.", "AbortError");
 const SUSPENDED = new Error("the page went into the back/forward cache"); // a launch let go: resume() starts anew
 
-// onChange({state, problem}) after every change of state; `problem` says why
-// the solver is not ready, as an i18n key and params ({key: "solver.offline"}), or null.
-// onOnline(fn): fn is called when the browser is back online.
-export function createSolver({
-  startWorker = startMicroPythonWorker,
-  onChange = /** @type {(detail: {state: string, problem: unknown}) => void} */ (() => {}),
-  online = /** @type {() => boolean} */ (() => true),
-  onOnline = (fn) => typeof addEventListener === "function" && addEventListener("online", fn),
-  retryMs = RETRY_MS,
-  idle = (fn) => (typeof requestIdleCallback === "function" ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 0)),
-  pause = () => Promise.resolve(),
-} = {}) {
-  const cache = new Map(); // position text → decided result, oldest first
-  const solving = new Map(); // position text → its job, queued or running
-  const queue = []; // jobs waiting: {name, args, takers, onAnswer, timer}
-  let worker = null;
-  let running = null;
-  let generation = 0; // which worker a call's answer comes from
-  let recycle = false; // the worker has grown big: replace it when idle
-  let waiting = []; // ready()'s {resolve, reject}
-  let holds = 0; // callers whose work spans calls: a big worker waits for them before it is replaced
-  let retries = 0; // failed starts in a row
-  let retryTimer = 0;
-  let retrying = false;
-  let quiet = false; // the start under way waits for pauses in the input
-  let asked = () => {}; // ends that wait: something asks for the solver
-  let suspended = false; // the page is in the back/forward cache
-  let away = 0; // times it went there: a launch begun before is let go
-  let launching = null; // the worker a launch is starting, once startWorker has given it
-  const solver = {
-    state: "idle",
-    problem: null,
-    start,
-    solve,
-    call,
-    cached,
-    ready,
-    hold,
-    suspend,
-    resume,
-    get remembered() {
-      return cache.size;
-    },
-  };
+/**
+ * What the solver is given: how to start a worker, whom to tell of its state
+ * ({state, problem}: `problem` says why it is not ready, as an i18n key and
+ * params, {key: "solver.offline"}, or null), whether the browser is online and
+ * how to hear it come back, the pauses between failed starts, how to wait for
+ * an idle moment and for a pause in the player's input.
+ * @typedef {object} SolverOptions
+ * @property {() => Promise<any>} [startWorker]
+ * @property {(detail: {state: string, problem: any}) => void} [onChange]
+ * @property {() => boolean} [online]
+ * @property {(fn: () => void) => void} [onOnline]
+ * @property {number[]} [retryMs]
+ * @property {(fn: () => void) => void} [idle]
+ * @property {() => Promise<unknown>} [pause]
+ */
+const DEFAULTS = {
+  startWorker: startMicroPythonWorker,
+  onChange: () => {},
+  online: () => true,
+  onOnline: (fn) => typeof addEventListener === "function" && addEventListener("online", fn),
+  retryMs: RETRY_MS,
+  idle: (fn) => (typeof requestIdleCallback === "function" ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 0)),
+  pause: () => Promise.resolve(),
+};
 
-  function setState(state, problem = null) {
-    solver.state = state;
-    solver.problem = problem;
-    onChange({ state, problem });
+/** @typedef {import("#build/solver-api.js").SolverApi & SolverCore} Solver The solver's API (the page's api.solver). */
+
+/**
+ * The solver: the queue, its worker's start, retries and replacement, and
+ * each request of the worker, typed (#build/solver-api.js).
+ * @param {SolverOptions} [options]
+ * @returns {Solver}
+ */
+export function createSolver(options = {}) {
+  const core = new SolverCore({ ...DEFAULTS, ...options });
+  // Each request through `call`, looked up on the solver (so a test can watch it); solve remembers positions.
+  return Object.assign(core, solverApi((name, args, opts) => core.call(name, args, opts)), { solve: core.solve });
+}
+
+class SolverCore {
+  state = "idle";
+  problem = null;
+  #options;
+  #cache = new PositionCache(CACHE_SIZE); // position text → decided answer
+  #solving = new Map(); // position text → its job, queued or running
+  /** @type {import("./jobs.js").Job[]} */
+  #queue = []; // jobs waiting
+  #worker = null;
+  #running = null;
+  #generation = 0; // which worker a call's answer comes from
+  #recycle = false; // the worker has grown big: replace it when idle
+  #waiting = []; // ready()'s {resolve, reject}
+  #holds = 0; // callers whose work spans calls: a big worker waits for them before it is replaced
+  #retries = 0; // failed starts in a row
+  #retryTimer = 0;
+  #retrying = false;
+  #quiet = false; // the start under way waits for pauses in the input
+  #asked = () => {}; // ends that wait: something asks for the solver
+  #suspended = false; // the page is in the back/forward cache
+  #away = 0; // times it went there: a launch begun before is let go
+  #launching = null; // the worker a launch is starting, once startWorker has given it
+
+  /** @param {Required<SolverOptions>} options */
+  constructor(options) {
+    this.#options = options;
+    options.onOnline(() => this.#retry());
+  }
+
+  get remembered() {
+    return this.#cache.answers.size;
+  }
+
+  #setState(state, problem = null) {
+    this.state = state;
+    this.problem = problem;
+    this.#options.onChange({ state, problem });
     if (state === "ready" || state === "failed") {
-      for (const { resolve, reject } of waiting) state === "ready" ? resolve() : reject(problem);
-      waiting = [];
+      for (const { resolve, reject } of this.#waiting) state === "ready" ? resolve() : reject(problem);
+      this.#waiting = [];
     }
   }
 
   // Resolves once the worker answers (starting it if it is idle); rejects
   // with the problem ({key, params}) if it fails to start.
-  function ready() {
-    if (solver.state === "ready") return Promise.resolve();
-    if (solver.state === "failed") return Promise.reject(solver.problem);
-    const promise = new Promise((resolve, reject) => waiting.push({ resolve, reject }));
-    start();
+  ready = () => {
+    if (this.state === "ready") return Promise.resolve();
+    if (this.state === "failed") return Promise.reject(this.problem);
+    const promise = new Promise((resolve, reject) => this.#waiting.push({ resolve, reject }));
+    this.start();
     return promise;
-  }
+  };
 
   // A pause in the input, when the start is quiet; at once when something asks for the solver.
-  async function paused() {
-    if (!quiet) return;
-    await Promise.race([pause(), new Promise((resolve) => (asked = () => resolve(undefined)))]);
+  async #paused() {
+    if (!this.#quiet) return;
+    await Promise.race([this.#options.pause(), new Promise((resolve) => (this.#asked = () => resolve(undefined)))]);
   }
 
-  // A worker that answers, with its heap at start (null when it cannot say), watched till it stops.
-  // Throws SUSPENDED when the page went into the back/forward cache meanwhile.
-  async function launch() {
-    const epoch = away;
+  // A worker that answers, watched till it stops. Throws SUSPENDED when the
+  // page went into the back/forward cache meanwhile.
+  async #launch() {
+    const epoch = this.#away;
     let started = null;
     try {
-      await paused();
-      started = launching = await startWorker();
-      if (epoch !== away) throw SUSPENDED;
+      await this.#paused();
+      started = this.#launching = await this.#options.startWorker();
+      if (epoch !== this.#away) throw SUSPENDED;
       const dead = started.dead || new Promise(() => {});
       const stopped = dead.then(() => Promise.reject(new Error("the worker stopped while starting")));
-      if (JSON.parse(await Promise.race([started.call("ping", []), stopped])) !== "ready") throw new Error("no answer");
-      await paused();
-      if (epoch !== away) throw SUSPENDED;
-      dead.then(() => worker === started && died());
+      if (JSON.parse(await Promise.race([started.call("ping", "{}"), stopped])).ok !== true) throw new Error("no answer");
+      await this.#paused();
+      if (epoch !== this.#away) throw SUSPENDED;
+      dead.then(() => this.#worker === started && this.#died());
       return started;
     } catch (err) {
-      if (epoch === away) throw err;
+      if (epoch === this.#away) throw err;
       if (started) started.terminate();
       throw SUSPENDED;
     } finally {
-      if (launching === started) launching = null;
-    }
-  }
-
-  // How far the worker's heap has grown past its size at start, at its largest
-  // (bytes), or null when it cannot say: it is then never replaced for its size.
-  async function grownOf(started) {
-    try {
-      const { grown } = JSON.parse(await started.call("memory", []));
-      return Number.isFinite(grown) ? grown : null;
-    } catch {
-      return null;
+      if (this.#launching === started) this.#launching = null;
     }
   }
 
   // The worker stopped by itself (or was terminated by someone else): a fresh
   // one takes over and is asked again what this one was answering.
-  function died() {
+  #died() {
     console.warn("seahaven: the solver's worker stopped; a new one takes over");
-    restart({ askAgain: true });
+    this.#restart({ askAgain: true });
   }
 
   /** @param {{quietly?: boolean}} [options] */
-  async function start({ quietly = false } = {}) {
+  start = async ({ quietly = false } = {}) => {
     if (!quietly) {
-      quiet = false;
-      asked();
+      this.#quiet = false;
+      this.#asked();
     }
-    if (solver.state !== "idle") return;
-    quiet = quietly;
-    setState("loading", { key: "solver.loading" });
+    if (this.state !== "idle") return;
+    this.#quiet = quietly;
+    this.#setState("loading", { key: "solver.loading" });
     // Still loading after a minute: say so (a late start still turns it on).
     const timer = setTimeout(
-      () => solver.state === "loading" && setState("failed", { key: "solver.loading" }),
+      () => this.state === "loading" && this.#setState("failed", { key: "solver.loading" }),
       WORKER_TIMEOUT_MS,
     );
     try {
-      worker = await launch();
+      this.#worker = await this.#launch();
       performance.mark("solver-ready");
-      setState("ready");
-      pump();
+      this.#setState("ready");
+      this.#pump();
     } catch (err) {
-      if (err !== SUSPENDED) fail(err); // still "loading": resume() starts it
+      if (err !== SUSPENDED) this.#fail(err); // still "loading": resume() starts it
     } finally {
-      quiet = false;
+      this.#quiet = false;
       clearTimeout(timer);
     }
+  };
+
+  #unavailable() {
+    return { key: this.#options.online() ? "solver.unavailable" : "solver.offline" };
   }
 
   // The technical reason (a file's URL, an HTTP status) goes to the console, not to the player.
-  function fail(err) {
+  #fail(err) {
     console.warn(`seahaven: the solver did not start: ${(err && err.message) || err}`);
-    setState("failed", { key: online() ? "solver.unavailable" : "solver.offline" });
-    for (const job of queue.splice(0)) settle(job, (taker) => taker.reject(err));
-    if (running) settle(running, (taker) => taker.reject(err));
-    running = null;
-    later();
+    this.#setState("failed", this.#unavailable());
+    for (const job of this.#queue.splice(0)) this.#settle(job, (taker) => taker.reject(err));
+    if (this.#running) this.#settle(this.#running, (taker) => taker.reject(err));
+    this.#running = null;
+    this.#later();
   }
 
   // A failed start is tried again, later and later (and at once when the
   // browser is back online): the files may come again. (retryMs [] : never.)
-  function later() {
-    clearTimeout(retryTimer);
-    if (!retryMs.length) return;
-    retryTimer = setTimeout(retry, retryMs[Math.min(retries, retryMs.length - 1)]);
-    retries++;
+  #later() {
+    clearTimeout(this.#retryTimer);
+    const pause = retryPause(this.#retries, this.#options.retryMs);
+    if (pause === null) return;
+    this.#retryTimer = setTimeout(() => this.#retry(), pause);
+    this.#retries++;
   }
 
-  async function retry() {
-    clearTimeout(retryTimer);
-    if (solver.state !== "failed" || retrying) return;
-    retrying = true;
+  async #retry() {
+    clearTimeout(this.#retryTimer);
+    if (this.state !== "failed" || this.#retrying) return;
+    this.#retrying = true;
     try {
-      worker = await launch();
-      retries = 0;
-      setState("ready");
-      pump();
+      this.#worker = await this.#launch();
+      this.#retries = 0;
+      this.#setState("ready");
+      this.#pump();
     } catch (err) {
       if (err === SUSPENDED) return; // still "failed": resume() tries again
       console.warn(`seahaven: the solver did not start again: ${(err && err.message) || err}`);
-      setState("failed", { key: online() ? "solver.unavailable" : "solver.offline" });
-      later();
+      this.#setState("failed", this.#unavailable());
+      this.#later();
     } finally {
-      retrying = false;
+      this.#retrying = false;
     }
   }
-  onOnline(retry);
 
   // A fresh worker instead of the current one (busy with a search nobody waits
   // for, grown big, or stopped: then what it was answering is asked again, once).
-  async function restart({ askAgain = false } = {}) {
+  async #restart({ askAgain = false } = {}) {
     performance.mark("solver-restart");
-    generation++;
-    const job = running;
+    this.#generation++;
+    const job = this.#running;
     if (job && askAgain && !job.askedAgain) {
       job.askedAgain = true;
-      queue.unshift(job);
-    } else if (job) settle(job, (taker) => taker.reject(new Error("the solver restarted")));
-    running = null;
-    recycle = false;
-    const old = worker;
-    worker = null;
+      this.#queue.unshift(job);
+    } else if (job) this.#settle(job, (taker) => taker.reject(new Error("the solver restarted")));
+    this.#running = null;
+    this.#recycle = false;
+    const old = this.#worker;
+    this.#worker = null;
     if (old) old.terminate();
-    await relaunch();
+    await this.#relaunch();
   }
 
   // A fresh worker takes the queue on (after a restart, or the page's return).
-  async function relaunch() {
+  async #relaunch() {
     try {
-      worker = await launch();
-      if (solver.state !== "ready") setState("ready");
-      pump();
+      this.#worker = await this.#launch();
+      if (this.state !== "ready") this.#setState("ready");
+      this.#pump();
     } catch (err) {
-      if (err !== SUSPENDED) fail(err);
+      if (err !== SUSPENDED) this.#fail(err);
     }
   }
 
   // The page goes into the back/forward cache: its worker, or the one starting,
   // is let go; what it was answering waits in the queue for the next one.
-  function suspend() {
-    if (suspended) return;
-    suspended = true;
-    away++;
-    generation++;
-    const job = running;
-    running = null;
-    if (job && job.takers.length) queue.unshift(job);
-    else if (job) settle(job, () => {});
-    recycle = false;
-    for (const gone of [worker, launching]) if (gone) gone.terminate();
-    worker = null;
-  }
+  suspend = () => {
+    if (this.#suspended) return;
+    this.#suspended = true;
+    this.#away++;
+    this.#generation++;
+    const job = this.#running;
+    this.#running = null;
+    if (job && job.takers.length) this.#queue.unshift(job);
+    else if (job) this.#settle(job, () => {});
+    this.#recycle = false;
+    for (const gone of [this.#worker, this.#launching]) if (gone) gone.terminate();
+    this.#worker = null;
+  };
 
   // Back from the back/forward cache: a fresh worker, if there was one or one was coming.
-  function resume() {
-    if (!suspended) return;
-    suspended = false;
-    if (solver.state === "ready" || solver.state === "loading") relaunch();
-    else if (solver.state === "failed") retry();
+  resume = () => {
+    if (!this.#suspended) return;
+    this.#suspended = false;
+    if (this.state === "ready" || this.state === "loading") this.#relaunch();
+    else if (this.state === "failed") this.#retry();
+  };
+
+  #settle(job, how) {
+    if (job.key !== undefined) this.#solving.delete(job.key);
+    settle(job, how);
   }
 
-  function settle(job, how) {
-    clearTimeout(job.timer);
-    if (job.key !== undefined) solving.delete(job.key);
-    for (const taker of job.takers.splice(0)) how(taker);
-  }
-
-  async function pump() {
-    if (running || !worker) return;
-    const job = queue.shift();
-    if (!job) {
-      if (recycle && !holds) idle(() => !running && !queue.length && !holds && worker && recycle && restart());
-      return;
-    }
-    running = job;
-    const mine = generation;
+  // The next job to the worker, one at a time; idle, a worker grown big is replaced.
+  async #pump() {
+    if (this.#running || !this.#worker) return;
+    const job = this.#queue.shift();
+    if (!job) return this.#whenIdle();
+    this.#running = job;
+    const mine = this.#generation;
     const began = performance.now();
     let answer;
     let error = null;
     try {
-      answer = JSON.parse(await worker.call(job.name, job.args));
+      answer = JSON.parse(await this.#worker.call(job.name, JSON.stringify(job.args)));
     } catch (err) {
       error = err;
     }
-    if (mine !== generation) return; // that worker was replaced meanwhile
-    running = null;
-    if (error) settle(job, (taker) => taker.reject(error));
+    if (mine !== this.#generation) return; // that worker was replaced meanwhile
+    this.#running = null;
+    if (error) this.#settle(job, (taker) => taker.reject(error));
     else {
       if (job.onAnswer) job.onAnswer(answer);
-      settle(job, (taker) => taker.resolve(answer));
+      this.#settle(job, (taker) => taker.resolve(answer));
     }
-    if (performance.now() - began > LONG_CALL_MS) await checkMemory(mine);
-    pump();
+    if (performance.now() - began > LONG_CALL_MS) await this.#checkMemory(mine);
+    this.#pump();
   }
 
-  async function checkMemory(mine) {
-    const grown = await grownOf(worker);
-    if (mine === generation && grown !== null && grown > MEMORY_GROWTH) recycle = true;
+  #whenIdle() {
+    const idle = () => !this.#running && !this.#queue.length && !this.#holds && this.#worker && this.#recycle;
+    if (idle()) this.#options.idle(() => idle() && this.#restart());
+  }
+
+  // After a long call: how far the worker's heap has grown past its size at
+  // start, at its largest (web/solver_worker.py memory); past MEMORY_GROWTH,
+  // it is replaced once idle. A worker that cannot say is never replaced for its size.
+  async #checkMemory(mine) {
+    let grown;
+    try {
+      grown = JSON.parse(await this.#worker.call("memory", "{}")).grown;
+    } catch {
+      return;
+    }
+    if (mine === this.#generation && Number.isFinite(grown) && grown > MEMORY_GROWTH) this.#recycle = true;
   }
 
   // Nobody waits for this job any more: forget it, or let it end soon (a
   // new request for the same position takes it up again meanwhile).
-  function abandon(job) {
-    if (running === job) {
-      job.timer = setTimeout(() => running === job && restart(), RESTART_GRACE_MS);
+  #abandon(job) {
+    if (this.#running === job) {
+      job.timer = setTimeout(() => this.#running === job && this.#restart(), RESTART_GRACE_MS);
       return;
     }
-    queue.splice(queue.indexOf(job), 1);
-    settle(job, () => {});
+    this.#queue.splice(this.#queue.indexOf(job), 1);
+    this.#settle(job, () => {});
   }
 
-  function take(job, signal) {
-    return new Promise((resolve, reject) => {
-      const taker = { resolve, reject };
-      clearTimeout(job.timer);
-      job.takers.push(taker);
-      if (!signal) return;
-      signal.addEventListener(
-        "abort",
-        () => {
-          const i = job.takers.indexOf(taker);
-          if (i < 0) return; // already settled
-          job.takers.splice(i, 1);
-          reject(aborted(signal));
-          if (!job.takers.length) abandon(job);
-        },
-        { once: true },
-      );
-    });
-  }
-
-  function enqueue(name, args, extra = {}) {
-    const job = { name, args, takers: [], timer: 0, ...extra };
-    queue.push(job);
-    queueMicrotask(pump);
+  #enqueue(job) {
+    this.#queue.push(job);
+    queueMicrotask(() => this.#pump());
     return job;
   }
 
   /**
+   * One request of the worker, queued: a Promise of its answer. The page's
+   * code calls the typed requests (#build/solver-api.js), which come here.
    * @param {string} name
-   * @param {unknown[]} [args]
+   * @param {object} args
    * @param {{signal?: AbortSignal}} [options]
    */
-  function call(name, args = [], { signal } = {}) {
-    if (solver.state !== "ready") return Promise.reject(new Error(solver.state));
+  call = (name, args, { signal } = {}) => {
+    if (this.state !== "ready") return Promise.reject(new Error(this.state));
     if (signal && signal.aborted) return Promise.reject(aborted(signal));
-    return take(enqueue(name, args), signal);
-  }
+    return take(this.#enqueue(newJob(name, args)), signal, (job) => this.#abandon(job));
+  };
 
-  function remember(text, result) {
-    cache.delete(text);
-    cache.set(text, result);
-    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value);
-  }
-
-  function hold() {
-    holds++;
+  hold = () => {
+    this.#holds++;
     let held = true;
     return () => {
       if (!held) return;
       held = false;
-      holds--;
-      pump();
+      this.#holds--;
+      this.#pump();
     };
-  }
+  };
 
-
-  function cached(text) {
-    const result = cache.get(text);
-    if (result === undefined) return null;
-    remember(text, result); // asked again: the most recent now
-    return result;
-  }
+  /** The decided answer remembered for a position, or null. */
+  cached = (text) => this.#cache.get(text);
 
   /**
-   * @param {string} text
+   * The worker's solve, each position asked once and its decided answer remembered.
+   * @param {{text: string, seconds?: number}} args
    * @param {{signal?: AbortSignal}} [options]
+   * @returns {Promise<import("#build/solver-api.js").Solution | import("#build/solver-api.js").Refused>}
    */
-  function solve(text, { signal } = {}) {
-    if (cache.has(text)) return Promise.resolve(cached(text));
-    if (solver.state !== "ready") return Promise.reject(new Error(solver.state));
+  solve = (args, { signal } = {}) => {
+    const { text } = args;
+    const known = this.#cache.get(text);
+    if (known) return Promise.resolve(known);
+    if (this.state !== "ready") return Promise.reject(new Error(this.state));
     if (signal && signal.aborted) return Promise.reject(aborted(signal));
-    let job = solving.get(text);
+    let job = this.#solving.get(text);
     if (!job) {
-      const onAnswer = (result) => result.ok && result.status !== "unknown" && remember(text, result);
-      job = enqueue("solve", [text, BUDGET_SECONDS], { key: text, onAnswer });
-      solving.set(text, job);
+      const onAnswer = (result) => result.ok && result.status !== UNKNOWN && this.#cache.set(text, result);
+      job = this.#enqueue(newJob("solve", args, { key: text, onAnswer }));
+      this.#solving.set(text, job);
     }
-    return take(job, signal);
-  }
-
-  return solver;
+    return take(job, signal, (deserted) => this.#abandon(deserted));
+  };
 }

@@ -13,14 +13,15 @@
 // without help, so a deal played again can be compared. Every count stays
 // within MAX_GAMES, so it is always a safe integer. Pure, so it is tested
 // without a browser.
-import { MAX_MOVES, MAX_SCORE, isCode, isCount, isObject, isSeconds } from "../saving/bounds.js";
+import { CELL_COUNTS, LEVELS as DIFFICULTY, MAX_MOVES, TIERS } from "#build/facts.js";
+import { MAX_SCORE, isCode, isCount, isObject, isSeconds } from "../saving/bounds.js";
 import { isDate } from "../deals/days.js";
 import { foldDays } from "./daily-results.js";
 
 export const STATS_KEY = "seahaven.stats";
-export const LEVELS = ["4", "2", "1"];
-export const LEVEL_NAMES = { 4: "stats.easy", 2: "stats.medium", 1: "stats.hard" }; // i18n keys
-export const TIERS = ["relaxed", "balanced", "tricky"]; // seahaven/grade.py TIERS
+export const LEVELS = CELL_COUNTS.map(String); // the statistics' keys: a record per cell count
+export const LEVEL_NAMES = Object.fromEntries(LEVELS.map((cells) => [cells, `stats.${DIFFICULTY[cells]}`])); // i18n keys
+export { TIERS };
 export const RECENT = 50; // games kept per level for the charts
 export const VERSION = 1;
 // More games than a lifetime of play reaches (one a minute, day and night,
@@ -343,97 +344,101 @@ function uncount(stats) {
 //                      stored a newer game (lastingEvents): counted once, for the
 //                      game in progress when it is that deal, else on its own
 export function applyStatsEvent(stats, event) {
-  switch (event.type) {
-    case "opened": {
-      const { view } = event;
-      const cur = stats.current;
-      const folded = isDate(event.today) && foldDays(stats, event.today);
-      if (!cur || cur.code !== view.code || cur.cells !== view.cells) {
+  if (!Object.hasOwn(ON, event.type)) throw new Error(`seahaven: no statistics event ${event.type}`);
+  return ON[event.type](stats, event);
+}
+
+// What each event does to the statistics: true when it changed them.
+const ON = {
+  opened(stats, event) {
+    const { view } = event;
+    const cur = stats.current;
+    const folded = isDate(event.today) && foldDays(stats, event.today);
+    if (!cur || cur.code !== view.code || cur.cells !== view.cells) {
+      abandon(stats);
+      begin(stats, view);
+      follow(stats, view, event.seconds);
+      return true;
+    }
+    return follow(stats, view, event.seconds) || folded;
+  },
+  shown(stats, event) {
+    const { view, previous, reason } = event;
+    let changed = false;
+    if (reason === "deal") {
+      // "Restart this deal" keeps the same game (its moves can be redone).
+      const restart = previous && previous.code === view.code && view.moves === 0 && view.canRedo;
+      if (!restart || !stats.current) {
         abandon(stats);
         begin(stats, view);
-        follow(stats, view, event.seconds);
-        return true;
-      }
-      return follow(stats, view, event.seconds) || folded;
-    }
-    case "shown": {
-      const { view, previous, reason } = event;
-      let changed = false;
-      if (reason === "deal") {
-        // "Restart this deal" keeps the same game (its moves can be redone).
-        const restart = previous && previous.code === view.code && view.moves === 0 && view.canRedo;
-        if (!restart || !stats.current) {
-          abandon(stats);
-          begin(stats, view);
-          changed = true;
-        }
-      }
-      if (!stats.current) {
-        begin(stats, view); // the statistics were cleared during this game
         changed = true;
       }
-      return follow(stats, view, event.seconds) || changed;
     }
-    case "helped":
-      if (!stats.current || stats.current.won || stats.current.helped) return false;
-      stats.current.helped = true;
-      return true;
-    case "dealt": {
-      const cur = stats.current;
-      if (!cur || cur.code !== event.code || cur.played) return false;
-      const before = JSON.stringify(cur);
-      if (TIERS.includes(event.tier)) cur.tier = event.tier;
-      let changed = false;
-      if (isDate(event.date)) {
-        cur.daily = event.date;
-        if (isDate(event.today) && event.date < event.today) cur.late = true;
-        else delete cur.late;
-        if (isDate(event.today)) changed = foldDays(stats, event.today);
-        const days = levelOf(stats, cur.cells).daily;
-        const day = days[event.date];
-        if (!day || day.code !== cur.code) {
-          // A day's code that is not the deal dealt for it was not this page's: the day starts again.
-          const par = isCount(event.par, MAX_MOVES) ? event.par : null;
-          days[event.date] = { code: cur.code, tier: cur.tier || null, par, won: false, helped: false, moves: null, seconds: null };
-          changed = true;
-        }
+    if (!stats.current) {
+      begin(stats, view); // the statistics were cleared during this game
+      changed = true;
+    }
+    return follow(stats, view, event.seconds) || changed;
+  },
+  helped(stats) {
+    if (!stats.current || stats.current.won || stats.current.helped) return false;
+    stats.current.helped = true;
+    return true;
+  },
+  dealt(stats, event) {
+    const cur = stats.current;
+    if (!cur || cur.code !== event.code || cur.played) return false;
+    const before = JSON.stringify(cur);
+    if (TIERS.includes(event.tier)) cur.tier = event.tier;
+    let changed = false;
+    if (isDate(event.date)) {
+      cur.daily = event.date;
+      if (isDate(event.today) && event.date < event.today) cur.late = true;
+      else delete cur.late;
+      if (isDate(event.today)) changed = foldDays(stats, event.today);
+      const days = levelOf(stats, cur.cells).daily;
+      const day = days[event.date];
+      if (!day || day.code !== cur.code) {
+        // A day's code that is not the deal dealt for it was not this page's: the day starts again.
+        const par = isCount(event.par, MAX_MOVES) ? event.par : null;
+        days[event.date] = { code: cur.code, tier: cur.tier || null, par, won: false, helped: false, moves: null, seconds: null };
+        changed = true;
       }
-      return changed || JSON.stringify(cur) !== before;
     }
-    case "reset": {
-      stats.levels = emptyStats().levels;
-      stats.deals = {};
-      stats.dailyBefore = null;
-      uncount(stats);
-      const cur = stats.current;
-      if (cur && cur.played && !cur.won && cur.code) dealOf(stats, cur.code).played = 1;
-      return true;
+    return changed || JSON.stringify(cur) !== before;
+  },
+  reset(stats) {
+    stats.levels = emptyStats().levels;
+    stats.deals = {};
+    stats.dailyBefore = null;
+    uncount(stats);
+    const cur = stats.current;
+    if (cur && cur.played && !cur.won && cur.code) dealOf(stats, cur.code).played = 1;
+    return true;
+  },
+  imported(stats, event) {
+    stats.levels = structuredClone(event.levels);
+    stats.dailyBefore = event.dailyBefore ? { ...event.dailyBefore } : null;
+    if (isDate(event.today)) foldDays(stats, event.today);
+    uncount(stats);
+    return true;
+  },
+  won(stats, event) {
+    const { view } = event;
+    const cur = stats.current;
+    if (cur && cur.code === view.code && cur.cells === view.cells) {
+      const helped = event.helped && !cur.won && !cur.helped;
+      if (helped) cur.helped = true;
+      return follow(stats, view, event.seconds) || helped;
     }
-    case "imported":
-      stats.levels = structuredClone(event.levels);
-      stats.dailyBefore = event.dailyBefore ? { ...event.dailyBefore } : null;
-      if (isDate(event.today)) foldDays(stats, event.today);
-      uncount(stats);
-      return true;
-    case "won": {
-      const { view } = event;
-      const cur = stats.current;
-      if (cur && cur.code === view.code && cur.cells === view.cells) {
-        const helped = event.helped && !cur.won && !cur.helped;
-        if (helped) cur.helped = true;
-        return follow(stats, view, event.seconds) || helped;
-      }
-      // The other tab has moved on to another deal: this game is counted on its
-      // own (played, as it may not have been stored yet, and won).
-      stats.current = { code: view.code, cells: view.cells, played: false, won: false, helped: Boolean(event.helped) };
-      follow(stats, view, event.seconds);
-      stats.current = cur;
-      return true;
-    }
-    default:
-      throw new Error(`seahaven: no statistics event ${event.type}`);
-  }
-}
+    // The other tab has moved on to another deal: this game is counted on its
+    // own (played, as it may not have been stored yet, and won).
+    stats.current = { code: view.code, cells: view.cells, played: false, won: false, helped: Boolean(event.helped) };
+    follow(stats, view, event.seconds);
+    stats.current = cur;
+    return true;
+  },
+};
 
 // The events that still count once the tab that recorded them is left behind
 // by another (saving.js): a win it has shown to the player, as a "won" event,
