@@ -68,7 +68,7 @@ export function init(page, { confirmReplace }) {
     const deal = known(date, cells);
     const finding = date === today() ? t("daily.finding") : t("daily.findingDay", { day: dayName(date, language) });
     if (!deal) return ask(date, cells, finding);
-    const check = deal.stored ? api.engine.preview({ code: deal.code }) : null;
+    const check = deal.stored ? api.do("preview", { code: deal.code }, { quiet: true }) : null;
     if (!check || check.ok !== false) return deal;
     refused.add(`${date} ${cells}`);
     return ask(date, cells, t("daily.refused", { reason: refusal(check.error) }));
@@ -102,12 +102,11 @@ export function init(page, { confirmReplace }) {
       return;
     }
     if (!(await confirmReplace({ kind: "daily", title: isToday ? undefined : t("replace.dailyDay", { day }) }))) return;
-    const answer = api.engine.new({ code: deal.code });
+    const answer = api.do("new", { code: deal.code }, { quiet: true, reason: "deal" });
     if (answer.ok === false) {
       api.toast(refusal(answer.error), 5000);
       return;
     }
-    api.showDeal(answer);
     events.emit(EVENT.dealt, { code: deal.code, tier: deal.tier, date, par: deal.par });
     const tier = t(`tier.${deal.tier}`);
     api.toast(isToday ? t("daily.started", { tier }) : t("daily.startedDay", { day, tier }), 4000);

@@ -238,7 +238,7 @@ export function init(page) {
   function go(step, { animate = true } = {}) {
     const n = review.line.moves.length;
     step = Math.max(0, Math.min(n, step));
-    const answer = api.engine.viewAt({ ply: step });
+    const answer = api.do("viewAt", { ply: step }, { quiet: true });
     if (answer.ok === false) return;
     api.board.render(answer.view, { animate: animate && Math.abs(step - review.step) === 1 });
     review.step = step;
@@ -314,18 +314,18 @@ export function init(page) {
   function open({ shared = false } = {}) {
     if (!state.view) return;
     if (review) return slider.focus();
-    const line = api.engine.line();
+    const line = api.do("line", null, { quiet: true });
     if (line.ok === false) return;
     if (!line.moves.length) return api.toast(t("review.nothing"));
     const count = line.moves.length;
     if (count > MAX_REVIEW_MOVES) return api.toast(t("review.tooLong", { count, limit: amount(MAX_REVIEW_MOVES) }), 8000);
-    if (!$("#showme-bar").hidden) $("#showme-stop").click(); // Show me would change the game under the review
+    api.commands.stopShowMe(); // Show me would change the game under the review
     if (shared) sharedCode = line.code;
     review = { line, step: line.at, result: null, run: null, touched: false, words: [], drawn: [], scrolled: null };
     slider.max = String(line.moves.length);
     buildMarks();
     for (const el of readOnly()) el.inert = true;
-    document.body.dataset.review = "open";
+    api.set({ review: true });
     part("progress").value = 0;
     // The board shows the game as it is, the review's first step: nothing to
     // ask the engine or draw. Shown once its words are written (showing it lays
@@ -346,7 +346,7 @@ export function init(page) {
     review = null;
     for (const el of api.board.places.values()) el.classList.remove(...HIGHLIGHTS);
     for (const el of readOnly()) el.inert = false;
-    delete document.body.dataset.review;
+    api.set({ review: false });
     panel.dataset.state = "idle";
     panel.close();
     if (restore && state.view) api.board.render(state.view, { animate: false });
@@ -357,8 +357,7 @@ export function init(page) {
     // Moves of someone else's game (a shared link) replayed for the player are help.
     if (sharedCode === line.code && step > line.at) api.markHelped();
     close({ restore: false });
-    const answer = api.engine.rewind({ ply: step });
-    if (answer.ok) api.show(answer, { animate: false, reason: "redraw" });
+    api.do("rewind", { ply: step }, { animate: false, reason: "redraw", quiet: true });
     api.announce(t("review.playing", { count: step }));
     api.focusBoard();
   }

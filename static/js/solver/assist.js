@@ -62,7 +62,7 @@ export async function winnableDeal(page, cells, status) {
   if (status) status.textContent = t("solver.searching");
   try {
     for (let i = 0; i < MAX_DEAL_TRIES; i++) {
-      const deal = api.engine.preview({ cells, entropy: entropy() });
+      const deal = api.do("preview", { cells, entropy: entropy() });
       const result = await api.solver.solve(deal.text);
       if (result && result.status === "winnable") return deal.code;
     }
@@ -81,8 +81,8 @@ function createLine(text, moves) {
 }
 
 /**
+ * Gives the commands hint, showMe and stopShowMe (page.api.commands).
  * @param {import("../create-page.js").Page} page
- * @returns {{showMe: () => Promise<unknown>}} Show me, as its button plays it (the S key)
  */
 export function init(page) {
   const { api, events, state } = page;
@@ -111,7 +111,7 @@ export function init(page) {
   });
 
   function showSolverState() {
-    document.body.dataset.solver = solver.state;
+    api.set({ solver: solver.state });
     hintButton.dataset.state = solver.state;
     hintButton.title = solver.state === "ready" ? t("solver.hint") : problemText(solver);
   }
@@ -202,10 +202,7 @@ export function init(page) {
     firstDeal = null;
     winnableDeal(page, view.cells, null).then((code) => {
       if (!code || state.view.code !== view.code || state.view.moves || state.view.canRedo) return;
-      const fresh = api.engine.new({ code });
-      if (fresh.ok === false) return;
-      api.showDeal(fresh);
-      api.toast(t("solver.dealtAgain"), 5000);
+      if (api.do("new", { code }, { quiet: true, reason: "deal" }).ok) api.toast(t("solver.dealtAgain"), 5000);
     });
     return true;
   }
@@ -242,11 +239,11 @@ export function init(page) {
   // The hint's outline and its words go together, once the position it was for has changed.
   let hideHintWords = () => {};
   function clearHint() {
-    if (document.body.dataset.hint === undefined) return; // no hint shown: nothing to look for on every move
+    if (state.hint === null) return; // no hint shown: nothing to look for on every move
     for (const el of document.querySelectorAll(".hint-from, .hint-to, .hint-run")) {
       el.classList.remove("hint-from", "hint-to", "hint-run");
     }
-    delete document.body.dataset.hint;
+    api.set({ hint: null });
     hideHintWords();
   }
 
@@ -269,7 +266,7 @@ export function init(page) {
   function hintFinish() {
     clearHint();
     $("[data-testid=finish]").classList.add("hint-to");
-    document.body.dataset.hint = "finish";
+    api.set({ hint: "finish" });
     hideHintWords = api.toast(t("solver.hintFinish", { finish: t("finish.button") }), 4000);
   }
 
@@ -289,11 +286,12 @@ export function init(page) {
     if (move.n > 1) {
       for (const card of state.view.places[move.from].slice(-move.n)) api.board.cards.get(card).classList.add("hint-run");
     }
-    document.body.dataset.hint = move.text;
+    api.set({ hint: move.text });
     hideHintWords = api.toast(describe(move, state.view), 4000);
     api.markHelped(); // a win after a hint is a win with help, as after Show me
   }
 
+  api.commands.hint = hint;
   hintButton.addEventListener("click", hint);
 
   // -- the game can no longer be won: the bar -----------------------------------
@@ -306,7 +304,7 @@ export function init(page) {
     const { signal } = position;
     const text = positionText(page);
     const moves = state.view.moves;
-    const answer = api.engine.positionsBack({ limit: BACK_LIMIT });
+    const answer = api.do("positionsBack", { limit: BACK_LIMIT }, { quiet: true });
     const back = answer.ok ? answer.texts : [];
     let count = 0;
     for (let i = 0; i < back.length && !count; i++) {
@@ -332,7 +330,7 @@ export function init(page) {
     undo.disabled = false;
     undo.onclick = () => {
       hideLoss();
-      for (let k = 0; k < count; k++) api.act(api.engine.undo());
+      api.do("undo", { count });
     };
     $("#lost-text").textContent = t(start ? "solver.lostStart" : count ? "solver.lostUndo" : "solver.lostBar");
     const fresh = !loss.shown;
@@ -358,7 +356,7 @@ export function init(page) {
   });
   $("#lost-new").addEventListener("click", () => {
     hideLoss();
-    $("[data-testid=new-game]").click();
+    api.commands.newGame();
   });
   $("[data-testid=lost-review]").addEventListener("click", hideLoss);
 
@@ -381,9 +379,7 @@ export function init(page) {
     if (!showing || showing.paused) return;
     const move = line && line.at >= 0 ? line.moves[line.at] : null;
     if (!move) return stopShowMe();
-    const answer = api.engine.play({ move: move.text });
-    if (answer.ok === false) return stopShowMe();
-    api.show(answer, { reason: "show-me" });
+    if (api.do("play", { move: move.text }, { quiet: true, reason: "show-me" }).ok === false) return stopShowMe();
     if (showing) showing.timer = setTimeout(step, STEP_MS);
   }
 
@@ -394,6 +390,8 @@ export function init(page) {
     bar.hidden = true;
   }
 
+  api.commands.showMe = showMe;
+  api.commands.stopShowMe = stopShowMe;
   $("[data-testid=show-me]").addEventListener("click", showMe);
   $("#showme-pause").addEventListener("click", () => {
     if (!showing) return;
@@ -402,5 +400,4 @@ export function init(page) {
     if (!showing.paused) step();
   });
   $("#showme-stop").addEventListener("click", stopShowMe);
-  return { showMe };
 }
