@@ -12,6 +12,8 @@ export default [
     files: ["static/js/**/*.js"],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
+      // Small functions: pure logic pulled out (and tested under Node), no page function over 80 lines.
+      "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }],
       // Features never hold the raw engine: every intent goes through api.do (create-page.js),
       // and a command is a function (api.commands), never a button's click.
       "no-restricted-syntax": [
@@ -30,6 +32,11 @@ export default [
         },
       ],
     },
+  },
+  {
+    // createSolver is being cut into small functions on its own branch (the solver's seam).
+    files: ["static/js/solver/solver.js"],
+    rules: { "max-lines-per-function": "off" },
   },
   {
     // The page object owns the bridge; the handshake connects it (once).

@@ -100,7 +100,14 @@ export function init(page) {
     if (view.won && !previous.won) api.announce(t("a11y.won"));
   });
 
-  // -- modal dialogs: focus goes in, stays in, and comes back ------------------
+  trapFocus(page);
+}
+
+/**
+ * Modal dialogs: focus goes in, stays in, and comes back.
+ * @param {import("./create-page.js").Page} page
+ */
+function trapFocus({ api, root }) {
   function focusables(dialog) {
     return Array.from(dialog.querySelectorAll(FOCUSABLE)).filter(
       (el) => !el.disabled && el.getClientRects().length && getComputedStyle(el).visibility !== "hidden",

@@ -212,11 +212,6 @@ function createApi({ root, state, events }, { engine, board, clock, store, solve
   /** @type {Pipeline} */
   const pipeline = { save() {}, count() {}, restored() {}, opened() {}, helped() {} };
 
-  function rove() {
-    if (!board.places.has(state.focus)) state.focus = "t1";
-    for (const [name, el] of board.places) setAttr(el, "tabindex", name === state.focus ? "0" : "-1"); // -1: by a click, not Tab
-  }
-
   /** @type {Api} */
   const api = {
     board, clock, store, solver, engine, pipeline,
@@ -267,12 +262,7 @@ function createApi({ root, state, events }, { engine, board, clock, store, solve
 
     set(changes) {
       Object.assign(state, changes);
-      for (const key of Object.keys(changes)) {
-        if (!(key in HOOKS)) continue;
-        const value = HOOKS[key](changes[key]);
-        if (value === null || value === undefined) delete doc.body.dataset[key];
-        else doc.body.dataset[key] = value;
-      }
+      writeHooks(doc.body, changes);
     },
 
     setting(changes) {
@@ -295,22 +285,42 @@ function createApi({ root, state, events }, { engine, board, clock, store, solve
       return dialog;
     },
 
-    rove,
-
-    focusPlace(name) {
-      const el = board.places.get(name);
-      if (!el) return;
-      state.focus = name;
-      rove();
-      el.focus();
-    },
-
-    focusBoard() {
-      rove();
-      api.focusPlace(state.focus);
-    },
+    ...createFocus(state, board),
   };
   return api;
+}
+
+// The data-* hooks of the state fields that changed (HOOKS), on the body.
+function writeHooks(body, changes) {
+  for (const key of Object.keys(changes)) {
+    if (!(key in HOOKS)) continue;
+    const value = HOOKS[key](changes[key]);
+    if (value === null || value === undefined) delete body.dataset[key];
+    else body.dataset[key] = value;
+  }
+}
+
+// The board's one tab stop (a roving tabindex over the places), and the focus.
+function createFocus(state, board) {
+  function rove() {
+    if (!board.places.has(state.focus)) state.focus = "t1";
+    for (const [name, el] of board.places) setAttr(el, "tabindex", name === state.focus ? "0" : "-1"); // -1: by a click, not Tab
+  }
+  function focusPlace(name) {
+    const el = board.places.get(name);
+    if (!el) return;
+    state.focus = name;
+    rove();
+    el.focus();
+  }
+  return {
+    rove,
+    focusPlace,
+    focusBoard() {
+      rove();
+      focusPlace(state.focus);
+    },
+  };
 }
 
 // The clock counts the time spent playing: from the first move to the win,

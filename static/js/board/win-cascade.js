@@ -76,6 +76,92 @@ function cardImage(el, metrics, ratio) {
   return canvas;
 }
 
+/**
+ * The cards leave the foundations one by one and bounce across the board, drawn
+ * on a canvas over it, until none is left in flight (or LONGEST_MS); `run` holds
+ * what `stop` takes away.
+ */
+function fly(board, run, view, stop) {
+  const box = board.root.getBoundingClientRect();
+  const metrics = board.metrics;
+  const ratio = devicePixelRatio || 1;
+  const canvas = document.createElement("canvas");
+  canvas.className = "win-cascade";
+  canvas.dataset.testid = "win-cascade";
+  canvas.setAttribute("aria-hidden", "true");
+  Object.assign(canvas.style, { left: `${box.left}px`, top: `${box.top}px`, width: `${box.width}px`, height: `${box.height}px` });
+  canvas.width = Math.round(box.width * ratio);
+  canvas.height = Math.round(box.height * ratio);
+  const c = canvas.getContext("2d");
+  if (!c) return stop();
+  c.scale(ratio, ratio);
+  document.body.append(canvas);
+  run.canvas = canvas;
+
+  const from = new Map();
+  for (const name of ["f1", "f2", "f3", "f4"]) {
+    const r = board.places.get(name).getBoundingClientRect();
+    from.set(name, { x: r.left - box.left, y: r.top - box.top });
+  }
+  const queue = departures(view);
+  const flying = [];
+  const { cardW: w, cardH: h } = metrics;
+  const floor = box.height;
+  const gravity = box.height * 2.4; // px/s²: a card dropped from the top reaches the bottom in about 0.9 s
+  const began = performance.now();
+  let last = began;
+  let launched = began - LAUNCH_MS;
+
+  function launch(now) {
+    const next = queue.shift();
+    const el = board.cards.get(next.card);
+    const at = from.get(next.from);
+    // Towards the middle of the board, at a speed of its own, some up first.
+    const toward = at.x + w / 2 < box.width / 2 ? 1 : -1;
+    const side = Math.random() < 0.85 ? toward : -toward;
+    flying.push({
+      image: cardImage(el, metrics, ratio),
+      x: at.x,
+      y: at.y,
+      vx: side * box.width * (0.25 + Math.random() * 0.35),
+      vy: -box.height * Math.random() * 0.9,
+    });
+    el.classList.add("flown");
+    run.flown.push(el);
+    launched = now;
+  }
+
+  function frame(now) {
+    if (run.stopped) return; // stop() ended it
+    const dt = Math.min(0.05, (now - last) / 1000);
+    last = now;
+    if (queue.length && now - launched >= LAUNCH_MS) launch(now);
+    for (const card of flying) {
+      card.vy += gravity * dt;
+      card.x += card.vx * dt;
+      card.y += card.vy * dt;
+      if (card.y + h > floor) {
+        card.y = floor - h;
+        card.vy = -card.vy * BOUNCE;
+      }
+      c.drawImage(card.image, card.x, card.y, w, h);
+    }
+    for (let i = flying.length - 1; i >= 0; i--) {
+      if (flying[i].x > box.width || flying[i].x + w < 0) flying.splice(i, 1);
+    }
+    const done = !queue.length && !flying.length;
+    if (done || now - began > LONGEST_MS) {
+      canvas.classList.add("fading");
+      run.timer = setTimeout(stop, FADE_MS);
+      return;
+    }
+    run.frame = requestAnimationFrame(frame);
+  }
+
+  run.frame = requestAnimationFrame(frame);
+}
+
+
 /** @param {import("../create-page.js").Page} page */
 export function init(page) {
   const { api, events } = page;
@@ -100,6 +186,7 @@ export function init(page) {
     if (!run) return;
     const { canvas, frame, timer, flown } = run;
     seen();
+    run.stopped = true;
     run = null;
     cancelAnimationFrame(frame);
     clearTimeout(timer);
@@ -108,91 +195,11 @@ export function init(page) {
     for (const type of ENDS) removeEventListener(type, stop, true);
   }
 
-  function start(view) {
-    const box = board.root.getBoundingClientRect();
-    const metrics = board.metrics;
-    const ratio = devicePixelRatio || 1;
-    const canvas = document.createElement("canvas");
-    canvas.className = "win-cascade";
-    canvas.dataset.testid = "win-cascade";
-    canvas.setAttribute("aria-hidden", "true");
-    Object.assign(canvas.style, { left: `${box.left}px`, top: `${box.top}px`, width: `${box.width}px`, height: `${box.height}px` });
-    canvas.width = Math.round(box.width * ratio);
-    canvas.height = Math.round(box.height * ratio);
-    const c = canvas.getContext("2d");
-    if (!c) return stop();
-    c.scale(ratio, ratio);
-    document.body.append(canvas);
-    run.canvas = canvas;
-
-    const from = new Map();
-    for (const name of ["f1", "f2", "f3", "f4"]) {
-      const r = board.places.get(name).getBoundingClientRect();
-      from.set(name, { x: r.left - box.left, y: r.top - box.top });
-    }
-    const queue = departures(view);
-    const flying = [];
-    const { cardW: w, cardH: h } = metrics;
-    const floor = box.height;
-    const gravity = box.height * 2.4; // px/s²: a card dropped from the top reaches the bottom in about 0.9 s
-    const began = performance.now();
-    let last = began;
-    let launched = began - LAUNCH_MS;
-
-    function launch(now) {
-      const next = queue.shift();
-      const el = board.cards.get(next.card);
-      const at = from.get(next.from);
-      // Towards the middle of the board, at a speed of its own, some up first.
-      const toward = at.x + w / 2 < box.width / 2 ? 1 : -1;
-      const side = Math.random() < 0.85 ? toward : -toward;
-      flying.push({
-        image: cardImage(el, metrics, ratio),
-        x: at.x,
-        y: at.y,
-        vx: side * box.width * (0.25 + Math.random() * 0.35),
-        vy: -box.height * Math.random() * 0.9,
-      });
-      el.classList.add("flown");
-      run.flown.push(el);
-      launched = now;
-    }
-
-    function frame(now) {
-      if (!run) return;
-      const dt = Math.min(0.05, (now - last) / 1000);
-      last = now;
-      if (queue.length && now - launched >= LAUNCH_MS) launch(now);
-      for (const card of flying) {
-        card.vy += gravity * dt;
-        card.x += card.vx * dt;
-        card.y += card.vy * dt;
-        if (card.y + h > floor) {
-          card.y = floor - h;
-          card.vy = -card.vy * BOUNCE;
-        }
-        c.drawImage(card.image, card.x, card.y, w, h);
-      }
-      for (let i = flying.length - 1; i >= 0; i--) {
-        if (flying[i].x > box.width || flying[i].x + w < 0) flying.splice(i, 1);
-      }
-      const done = !queue.length && !flying.length;
-      if (done || now - began > LONGEST_MS) {
-        canvas.classList.add("fading");
-        run.timer = setTimeout(stop, FADE_MS);
-        return;
-      }
-      run.frame = requestAnimationFrame(frame);
-    }
-
-    run.frame = requestAnimationFrame(frame);
-  }
-
   // The win is celebrated when it happens, not when a won game is opened again.
   events.on(EVENT.state, ({ view, previous, reason }) => {
     stop();
     if (!view.won || !previous || previous.won || reason === "deal" || !board.animate) return;
-    run = { canvas: null, frame: 0, timer: setTimeout(() => start(view), SETTLE_MS), flown: [], alone: 0, seen: false };
+    run = { canvas: null, frame: 0, stopped: false, timer: setTimeout(() => fly(board, run, view, stop), SETTLE_MS), flown: [], alone: 0, seen: false };
     run.alone = setTimeout(seen, SETTLE_MS + ALONE_MS);
     for (const type of ENDS) addEventListener(type, stop, true);
   });

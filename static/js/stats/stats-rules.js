@@ -378,28 +378,8 @@ export function applyStatsEvent(stats, event) {
       if (!stats.current || stats.current.won || stats.current.helped) return false;
       stats.current.helped = true;
       return true;
-    case "dealt": {
-      const cur = stats.current;
-      if (!cur || cur.code !== event.code || cur.played) return false;
-      const before = JSON.stringify(cur);
-      if (TIERS.includes(event.tier)) cur.tier = event.tier;
-      let changed = false;
-      if (isDate(event.date)) {
-        cur.daily = event.date;
-        if (isDate(event.today) && event.date < event.today) cur.late = true;
-        else delete cur.late;
-        if (isDate(event.today)) changed = foldDays(stats, event.today);
-        const days = levelOf(stats, cur.cells).daily;
-        const day = days[event.date];
-        if (!day || day.code !== cur.code) {
-          // A day's code that is not the deal dealt for it was not this page's: the day starts again.
-          const par = isCount(event.par, MAX_MOVES) ? event.par : null;
-          days[event.date] = { code: cur.code, tier: cur.tier || null, par, won: false, helped: false, moves: null, seconds: null };
-          changed = true;
-        }
-      }
-      return changed || JSON.stringify(cur) !== before;
-    }
+    case "dealt":
+      return applyDealt(stats, event);
     case "reset": {
       stats.levels = emptyStats().levels;
       stats.deals = {};
@@ -433,6 +413,30 @@ export function applyStatsEvent(stats, event) {
     default:
       throw new Error(`seahaven: no statistics event ${event.type}`);
   }
+}
+
+// "dealt": the deal just drawn is of this tier, and of that day (see applyStatsEvent).
+function applyDealt(stats, event) {
+  const cur = stats.current;
+  if (!cur || cur.code !== event.code || cur.played) return false;
+  const before = JSON.stringify(cur);
+  if (TIERS.includes(event.tier)) cur.tier = event.tier;
+  let changed = false;
+  if (isDate(event.date)) {
+    cur.daily = event.date;
+    if (isDate(event.today) && event.date < event.today) cur.late = true;
+    else delete cur.late;
+    if (isDate(event.today)) changed = foldDays(stats, event.today);
+    const days = levelOf(stats, cur.cells).daily;
+    const day = days[event.date];
+    if (!day || day.code !== cur.code) {
+      // A day's code that is not the deal dealt for it was not this page's: the day starts again.
+      const par = isCount(event.par, MAX_MOVES) ? event.par : null;
+      days[event.date] = { code: cur.code, tier: cur.tier || null, par, won: false, helped: false, moves: null, seconds: null };
+      changed = true;
+    }
+  }
+  return changed || JSON.stringify(cur) !== before;
 }
 
 // The events that still count once the tab that recorded them is left behind

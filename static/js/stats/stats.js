@@ -74,7 +74,17 @@ export function init(page, { saver }) {
   };
   events.on(EVENT.dealt, ({ code, tier, date, par }) => record({ type: "dealt", code, tier, date, par, today: today() }));
 
-  // -- the dialog ---------------------------------------------------------------
+  initDialog(page, saver, record);
+}
+
+/**
+ * The Statistics dialog: the table, the charts, reset and import.
+ * @param {import("../create-page.js").Page} page
+ * @param {import("../saving/saving.js").Saver} saver
+ * @param {(event: object) => void} record
+ */
+function initDialog(page, saver, record) {
+  const { api, events, state } = page;
   const dialog = page.root.querySelector("#stats-dialog");
   if (!dialog) return;
   const newerNote = dialog.querySelector("[data-testid=stats-newer]");
