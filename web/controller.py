@@ -29,8 +29,8 @@ from seahaven import Game, Move, SeahavenError
 from seahaven.cards import CARD_TEXTS, card_text
 from seahaven.errors import quote
 from seahaven.game import SAVE_VERSION
-from seahaven.position import CELL0, CELL_COUNTS
-from seahaven.rules import apply, legal_moves, top_card
+from seahaven.position import CELL0, CELL_COUNTS, FOUND0
+from seahaven.rules import apply, legal_moves, lift, top_card
 from seahaven.share import MAX_MOVES as LINK_MOVES
 from seahaven.share import decode, encode, is_link
 
@@ -66,7 +66,7 @@ def view_of(game, finishing=None):
     """Everything the board and toolbar draw, as JSON-able values.
 
     ``lift`` says how many cards each place lets the player pick up
-    (``Game.lift``) and ``dests`` where they may go (``dests_of``), so the
+    (``rules.lift``, as ``Game.lift``) and ``dests`` where they may go (``dests_of``), so the
     page's drag and keyboard code hold no rule and ask nothing before a drop;
     ``finish`` whether foundation moves alone win from here (the page offers
     its Finish then; ``finishing``: those moves, when the caller has them).
@@ -74,15 +74,16 @@ def view_of(game, finishing=None):
     pos = game.position
     texts = CARD_TEXTS
     places = {}
+    lifts = {}
     for i, col in enumerate(pos.cols):
         places[COLUMNS[i]] = [texts[c] for c in col]
+        lifts[COLUMNS[i]] = lift(pos, i)
     for j, c in enumerate(pos.cells):
         places[CELLS[j]] = [] if c is None else [texts[c]]
+        lifts[CELLS[j]] = lift(pos, CELL0 + j)
     for s in range(4):
         places[FOUNDATIONS[s]] = list(texts[s * 13:s * 13 + pos.found[s]])
-    lift = {}
-    for name in places:
-        lift[name] = game.lift(name)
+        lifts[FOUNDATIONS[s]] = lift(pos, FOUND0 + s)
     if finishing is None:
         finishing = game.finish_moves()
     return {
@@ -96,7 +97,7 @@ def view_of(game, finishing=None):
         "stuck": game.stuck,
         "finish": bool(finishing),
         "places": places,
-        "lift": lift,
+        "lift": lifts,
         "dests": dests_of(pos),
     }
 

@@ -45,6 +45,17 @@ def run_of(cards):
     return k
 
 
+def played_at_random(number, cells, choices):
+    """Deal ``number`` with ``cells`` cells and play the legal move each choice picks."""
+    game = Game.from_number(number, cells)
+    for choice in choices:
+        moves = legal_moves(game.position)
+        if not moves:
+            break
+        game.play(move_text(moves[choice % len(moves)]))
+    return game
+
+
 def answer(controller, name, **args):
     """One request as the page sends it: JSON in, JSON out."""
     return json.loads(json.dumps(controller.handle(name, json.loads(json.dumps(args)))))
@@ -82,12 +93,7 @@ def test_lift_is_the_run_of_a_column_and_one_card_elsewhere():
 @given(st.integers(0, 10**6), st.sampled_from([4, 2, 1]), st.lists(st.integers(0, 10**4), max_size=25))
 def test_lift_is_what_the_engine_lets_move(number, cells, choices):
     """After any legal play, a place lifts exactly the largest group Game.movable allows."""
-    game = Game.from_number(number, cells)
-    for choice in choices:
-        moves = legal_moves(game.position)
-        if not moves:
-            break
-        game.play(move_text(moves[choice % len(moves)]))
+    game = played_at_random(number, cells, choices)
     lift = view_of(game)["lift"]
     for place, n in lift.items():
         assert (n == 0 or game.movable(place, n)) and not game.movable(place, n + 1), place
@@ -98,12 +104,7 @@ def test_lift_is_what_the_engine_lets_move(number, cells, choices):
 def test_dests_are_every_drop_the_engine_allows(number, cells, choices):
     """After any legal play, ``dests`` lists for each place and count exactly the places
     Game.targets names (the legal drops), and nothing for a count that has none."""
-    game = Game.from_number(number, cells)
-    for choice in choices:
-        moves = legal_moves(game.position)
-        if not moves:
-            break
-        game.play(move_text(moves[choice % len(moves)]))
+    game = played_at_random(number, cells, choices)
     view = view_of(game)
     for place, lift in view["lift"].items():
         for n in range(1, lift + 1):
