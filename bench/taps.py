@@ -313,7 +313,7 @@ def measure(p, rate, runs, pages, ace, drag, bounds):
         page.goto(pages[0][1].split("#")[0] + "#" + code)
         page.wait_for_selector(READY, state="attached", timeout=60000)
         page.evaluate("(moves) => { const {api} = window.seahaven.page; "
-                      "for (const move of moves) api.act(api.engine.play({move}), {animate: false}); }", moves)
+                      "for (const move of moves) api.do('play', {move}, {animate: false}); }", moves)
         page.wait_for_timeout(500)
         run_cards = page.evaluate("(c) => window.seahaven.page.state.view.places[c].slice(-3)", column)
         page.evaluate(FRAME_RECORDER)

@@ -380,13 +380,7 @@ class Game:
         """How many cards at the top of a place can be picked up as one unit:
         a column's same-suit run, one card from a cell or a foundation, 0 when
         there is none. The page asks this instead of knowing the rule."""
-        src = _place(place)
-        pos = self.position
-        if not rules.exists(pos, src) or rules.top_card(pos, src) is None:
-            return 0
-        if src >= CELL0:
-            return 1
-        return rules.run_length(pos.cols[src])
+        return rules.lift(self.position, _place(place))
 
     def movable(self, place, n):
         """Whether the top ``n`` cards of a place can be picked up as one unit."""

@@ -65,6 +65,14 @@ def exists(pos, place):
     return place < CELL0 or place >= FOUND0 or place - CELL0 < len(pos.cells)
 
 
+def lift(pos, place):
+    """How many cards at the top of ``place`` can be picked up as one unit: a
+    column's same-suit run, one card from a cell or a foundation, 0 for none."""
+    if not exists(pos, place) or top_card(pos, place) is None:
+        return 0
+    return run_length(pos.cols[place]) if place < CELL0 else 1
+
+
 HOME_POINTS = 10  # a card onto its foundation; taken back when it leaves
 CELL_POINTS = 5  # a card from a cell onto a column, once per card
 MOST_POINTS = max(HOME_POINTS, CELL_POINTS)  # the most one move scores (``points``)

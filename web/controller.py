@@ -32,8 +32,8 @@ from wire import Request as Intent
 from seahaven import Game, Move, SeahavenError
 from seahaven.cards import CARD_TEXTS, card_text
 from seahaven.game import SAVE_VERSION
-from seahaven.position import CELL0, CELL_COUNTS
-from seahaven.rules import apply, top_card
+from seahaven.position import CELL0, CELL_COUNTS, FOUND0
+from seahaven.rules import apply, legal_moves, lift, top_card
 from seahaven.share import MAX_MOVES as LINK_MOVES
 from seahaven.share import decode, encode, is_link
 
@@ -42,28 +42,51 @@ from seahaven.share import decode, encode, is_link
 COLUMNS = tuple("t%d" % (i + 1) for i in range(10))
 CELLS = tuple("c%d" % (j + 1) for j in range(max(CELL_COUNTS)))
 FOUNDATIONS = tuple("f%d" % (s + 1) for s in range(4))
+PLACES = COLUMNS + CELLS + FOUNDATIONS  # by the engine's index (design §5)
+COUNTS = tuple(str(n) for n in range(53))  # a count as a dests key (JSON's keys are text)
+
+
+def dests_of(pos):
+    """Where each place's cards may go: ``{place: {count: [place, ...]}}``,
+    for every count of cards a move may take from it (a run moves whole or
+    its top card alone), and only those with somewhere to go. One pass over
+    the legal moves, which find a card's one column through where its
+    successor lies, so the page's drag and pick-up never ask the engine."""
+    dests = {}
+    for src, dst, n in legal_moves(pos):
+        by_count = dests.get(PLACES[src])
+        if by_count is None:
+            by_count = dests[PLACES[src]] = {}
+        key = COUNTS[n]
+        if key in by_count:
+            by_count[key].append(PLACES[dst])
+        else:
+            by_count[key] = [PLACES[dst]]
+    return dests
 
 
 def view_of(game, finishing=None):
     """Everything the board and toolbar draw, as JSON-able values.
 
     ``lift`` says how many cards each place lets the player pick up
-    (``Game.lift``), so the page's drag and keyboard code hold no rule;
+    (``rules.lift``, as ``Game.lift``) and ``dests`` where they may go (``dests_of``), so the
+    page's drag and keyboard code hold no rule and ask nothing before a drop;
     ``finish`` whether foundation moves alone win from here (the page offers
     its Finish then; ``finishing``: those moves, when the caller has them).
     """
     pos = game.position
     texts = CARD_TEXTS
     places = {}
+    lifts = {}
     for i, col in enumerate(pos.cols):
         places[COLUMNS[i]] = [texts[c] for c in col]
+        lifts[COLUMNS[i]] = lift(pos, i)
     for j, c in enumerate(pos.cells):
         places[CELLS[j]] = [] if c is None else [texts[c]]
+        lifts[CELLS[j]] = lift(pos, CELL0 + j)
     for s in range(4):
         places[FOUNDATIONS[s]] = list(texts[s * 13:s * 13 + pos.found[s]])
-    lift = {}
-    for name in places:
-        lift[name] = game.lift(name)
+        lifts[FOUNDATIONS[s]] = lift(pos, FOUND0 + s)
     if finishing is None:
         finishing = game.finish_moves()
     return {
@@ -77,7 +100,8 @@ def view_of(game, finishing=None):
         "stuck": game.stuck,
         "finish": bool(finishing),
         "places": places,
-        "lift": lift,
+        "lift": lifts,
+        "dests": dests_of(pos),
     }
 
 
@@ -245,11 +269,16 @@ class Controller:
         """A move given in notation: a line of the solver's, Finish's and autoplay's moves."""
         return self._play(Move.parse(move))
 
-    def undo(self):
-        """Take back the last move; ``move`` says where its cards went back to."""
+    def undo(self, count=1):
+        """Take back the last ``count`` moves (as many as there are), drawn
+        once: "undo to the last winnable position" is one answer. ``move``
+        says where the cards of a single move went back to (null for more)."""
         self.player_moved = False
         last = self.game.last_move
-        if not self.game.undo():
+        undone = 0
+        while undone < count and self.game.undo():
+            undone += 1
+        if undone != 1:
             return self.played()
         return self.played(Move(last.dst, last.src, last.n))
 
@@ -272,10 +301,6 @@ class Controller:
         self.game = Game.from_code(code) if code else Game.new(cells=cells, entropy=entropy)
         self.player_moved = False
         return self.played()
-
-    def targets(self, src, n):
-        """Every place a drag of ``n`` cards from ``src`` may be dropped on."""
-        return {"ok": True, "targets": self.game.targets(src, n)}
 
     def positions_back(self, limit):
         """Texts of the positions before the last moves, most recent first (for "undo to winnable")."""
@@ -395,12 +420,11 @@ INTENTS = table([
     Intent("double_tap", C.double_tap, [Arg("place", "str"), Arg("n", "int", 1)], "Played"),
     Intent("drop", C.drop, [Arg("src", "str"), Arg("dst", "str"), Arg("n", "int", 1)], "Played"),
     Intent("play", C.play, [Arg("move", "str")], "Played"),
-    Intent("undo", C.undo, [], "Played"),
+    Intent("undo", C.undo, [Arg("count", "int", 1)], "Played"),
     Intent("redo", C.redo, [], "Played"),
     Intent("restart", C.restart, [], "Played"),
     Intent("new", C.new, [Arg("cells", "int", 4), Arg("code", "str?", None), Arg("entropy", "int?", None)],
            "Played"),
-    Intent("targets", C.targets, [Arg("src", "str"), Arg("n", "int", 1)], "Targets"),
     Intent("positions_back", C.positions_back, [Arg("limit", "int", 40)], "Texts"),
     Intent("preview", C.preview, [Arg("cells", "int", 4), Arg("entropy", "int?", None), Arg("code", "str?", None)],
            "Preview"),

@@ -33,6 +33,8 @@ TYPES = {
         "code": "string | null", "cells": "number", "score": "number", "moves": "number", "canUndo": "boolean",
         "canRedo": "boolean", "won": "boolean", "stuck": "boolean", "finish": "boolean",
         "places": "Record<string, string[]>", "lift": "Record<string, number>",
+        # Where each place's top cards may go, by how many move: {"t3": {"1": ["f2", "c1"], "3": ["t7"]}}.
+        "dests": "Record<string, Record<string, string[]>>",
     },
     # A game as saved (seahaven.game.Game.save): a deal's code or a start position, the moves in notation.
     "SavedGame": {"v": "number", "moves": "string[]", "undone": "string[]", "code?": "string", "start?": "string"},
@@ -46,7 +48,6 @@ TYPES = {
         "ok": "true", "view": "View", "move": "Move | null", "position": "string", "save": "SavedGame",
         "finishing": "Move[]", "autoplay": "Move[]",
     },
-    "Targets": {"ok": "true", "targets": "string[]"},
     "Texts": {"ok": "true", "texts": "string[]"},
     "Preview": {"ok": "true", "code": "string", "text": "string", "cells": "number"},
     # A move of the review's line, with the card at its head.

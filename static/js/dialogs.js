@@ -52,13 +52,13 @@ function initNewGame(page, confirmReplace) {
   async function restartDeal() {
     // Nothing replaces the game in progress without asking (replace.js); "Keep my game" goes back to this dialog.
     if (!(await confirmReplace({ kind: "restart" }))) return;
-    const answer = api.engine.restart();
     newDialog.close();
-    if (answer.ok) api.showDeal(answer);
+    api.do("restart", null, { reason: "deal" });
   }
 
   // "Only winnable deals" is a setting, on for a new player (a kind of deal holds it on meanwhile).
   onlyWinnable.addEventListener("change", () => api.setting({ onlyWinnable: onlyWinnable.checked }));
+  api.commands.newGame = openNewGame;
   $("[data-testid=new-game]").addEventListener("click", openNewGame);
   $("[data-testid=restart]").addEventListener("click", restartDeal);
 
@@ -68,7 +68,7 @@ function initNewGame(page, confirmReplace) {
     let code = $("#code-input").value.trim();
     const cells = Number(new FormData(e.target).get("cells"));
     const tier = code ? "any" : $("#tier-select").value;
-    const typed = code ? api.engine.preview({ code }) : null;
+    const typed = code ? api.do("preview", { code }, { quiet: true }) : null;
     if (typed && typed.ok === false) {
       typedCode.refuse(typed.error);
       return;
@@ -86,14 +86,13 @@ function initNewGame(page, confirmReplace) {
       code = (await winnableDeal(page, cells, $("#deal-status")).finally(() => (deal.disabled = false))) || "";
       if (!newDialog.open) return; // closed while searching: nothing is dealt
     }
-    const answer = api.engine.new(code ? { code } : { cells, entropy: entropy() });
+    const answer = api.do("new", code ? { code } : { cells, entropy: entropy() }, { quiet: true, reason: "deal" });
     if (answer.ok === false) {
       typedCode.refuse(answer.error);
       return;
     }
     api.setting({ cells: answer.view.cells });
     newDialog.close();
-    api.showDeal(answer);
     if (tier !== "any") events.emit(EVENT.dealt, { code: answer.view.code, tier, date: null, par: null });
   });
   return openNewGame;
@@ -195,7 +194,7 @@ function initStuck(page, openNewGame) {
   events.on(EVENT.language, () => dialog.open && draw());
   undo.addEventListener("click", () => {
     dialog.close();
-    for (let k = 0; k < stuck.back; k++) api.act(api.engine.undo());
+    api.do("undo", { count: stuck.back });
   });
   fresh.addEventListener("click", () => {
     dialog.close();

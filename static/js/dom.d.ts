@@ -11,7 +11,7 @@ interface Window {
   /** The one meeting point with Python at start-up (static/js/handshake.js). */
   seahaven: any;
   /** The input on the early board before the page's script ran (entries/early-board.js, board/early-input.js). */
-  seahavenEarly?: { view: any; events: Event[]; stop(kind: "pointer" | "key"): void };
+  seahavenEarly?: { view: any; dealt: string | null; events: Event[]; stop(kind: "pointer" | "key"): void };
 }
 /** The load guard's strings in every language, written before it by the build (tools/generate.py load_guard). */
 declare const LOAD_STRINGS: Record<string, Record<string, string>>;

@@ -37,7 +37,6 @@ import { afterPaint, callReporting } from "./after-paint.js";
  * @property {Record<string, unknown>} setting the settings changed (the fields that changed), here or in another tab
  * @property {{state: string, problem: unknown}} solver the solver's worker changed state (solver.js)
  * @property {void} helped the solver showed the way in the game in progress
- * @property {{place?: string | null}} finish the player asked to finish (a double tap on a foundation)
  * @property {{code: string | null, tier: string | null, date: string | null, par: number | null}} dealt the deal
  *   just shown is of this tier, and today's deal of `date` (with its par line's moves)
  * @property {{levels: unknown, dailyBefore: unknown}} stats-import the player imports a statistics
@@ -60,7 +59,6 @@ export const EVENT = /** @type {const} */ ({
   setting: "setting",
   solver: "solver",
   helped: "helped",
-  finish: "finish",
   dealt: "dealt",
   statsImport: "stats-import",
   save: "save",

@@ -1,5 +1,5 @@
-// Cards going home without a tap each. Finish (the button, or a double tap on
-// a foundation: input.js and keyboard.js emit "finish") plays the engine's
+// Cards going home without a tap each. Finish (the button, the F key, or a
+// double tap on a foundation: the command api.commands.finish) plays the engine's
 // finishing moves once foundation moves alone win (view.finish; the moves come
 // with the state drawn); with "Send cards home automatically" on, the cards
 // the state's answer names go home after each move the player makes (none
@@ -12,10 +12,7 @@ import { EVENT } from "./events.js";
 
 const STEP_MS = 120;
 
-/**
- * @param {import("./create-page.js").Page} page
- * @returns {{finishGame: () => void}} Finish, as its button plays it (the F key)
- */
+/** @param {import("./create-page.js").Page} page */
 export function init(page) {
   const { api, events, state } = page;
   const $ = (sel) => page.root.querySelector(sel);
@@ -44,7 +41,7 @@ export function init(page) {
     ours = true;
     let answer;
     try {
-      answer = api.act(api.engine.play({ move: move.text }));
+      answer = api.do("play", { move: move.text });
     } finally {
       ours = false;
     }
@@ -74,11 +71,10 @@ export function init(page) {
     }
     showButton();
   });
-  events.on(EVENT.finish, (detail) => finish(detail.place));
+  api.commands.finish = finish;
   button.addEventListener("click", () => finish(null));
 
   toggle.checked = state.settings.autoHome;
   toggle.addEventListener("change", () => api.setting({ autoHome: toggle.checked }));
   events.on(EVENT.language, () => (button.title = t("finish.title")));
-  return { finishGame: () => finish(null) };
 }

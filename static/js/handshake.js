@@ -19,7 +19,8 @@ import { refusal, t } from "./i18n.js";
 import { hashCode } from "./deals/url-hash.js";
 import { EVENT } from "./events.js";
 
-export function init(page, engine) {
+/** @param {import("./create-page.js").Page} page */
+export function init(page) {
   const { api, events, state } = page;
   const seahaven = {
     loaded: false,
@@ -27,26 +28,31 @@ export function init(page, engine) {
     startup() {
       const saved = state.saved ? state.saved.game : null;
       // The new deal a first visit's early board drew (entries/early-board.js), which the engine opens.
-      const first = document.body.dataset.dealt || null;
+      const first = state.early ? state.early.dealt : null;
       return JSON.stringify({ hash: hashCode(), entropy: entropy(), cells: state.settings.cells, saved, first });
     },
     boot(engineFn, notes) {
-      engine.connect(engineFn);
+      api.engine.connect(engineFn); // the one hand-over of the bridge: every intent then goes through api.do
       state.startup = { hash: null, saved: null, link: null, ...(notes ? JSON.parse(notes) : {}) };
-      const first = api.engine.state();
-      if (first.ok) api.showDeal(first);
+      api.do("state", null, { reason: "deal" });
+      // Fixed steps before anyone hears "ready": the saved game's clock, then the game counted as opened.
       state.ready = true;
+      api.pipeline.restored();
+      api.pipeline.opened();
       events.emit(EVENT.ready);
       if (state.startup.hash) api.toast(t("status.badHash", { reason: refusal(state.startup.hash) }), 6000);
     },
   };
   window.seahaven = seahaven;
+  // Once every listener of the first "language" has run, whatever order they were added in:
+  // Python may boot within this event's dispatch.
   events.on(
     EVENT.language,
-    () => {
-      seahaven.loaded = true;
-      window.dispatchEvent(new Event("seahaven-loaded"));
-    },
+    () =>
+      queueMicrotask(() => {
+        seahaven.loaded = true;
+        window.dispatchEvent(new Event("seahaven-loaded"));
+      }),
     { once: true },
   );
 }

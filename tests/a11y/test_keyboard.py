@@ -294,8 +294,8 @@ def test_finish_and_show_me_keys(desktop):
     assert page.evaluate("window.seahaven.page.state.helped")  # Show me helped this game
 
     # The deal again, played by hand up to where foundation moves alone win: F wins it.
-    page.evaluate("c => { const {api} = window.seahaven.page; api.showDeal(api.engine.new({code: c})); }", WIN_CODE)
-    play = "m => { const {api} = window.seahaven.page; api.act(api.engine.play({move: m}), {animate: false}); }"
+    page.evaluate("c => { const {api} = window.seahaven.page; api.do('new', {code: c}, {reason: 'deal'}); }", WIN_CODE)
+    play = "m => { const {api} = window.seahaven.page; api.do('play', {move: m}, {animate: false}); }"
     for move in solution:
         if page.evaluate("window.seahaven.page.state.view.finish"):
             break

@@ -97,7 +97,7 @@ def test_live_region_says_move_refusal_and_win(desktop, lang):
     desktop.page.get_by_test_id("deal").click()
     desktop.page.get_by_test_id("replace-open").click()  # the game in progress is left, once asked
     desktop.with_api(
-        "(api, moves) => { for (const move of moves) api.act(api.engine.play({move}), {animate: false}); }",
+        "(api, moves) => { for (const move of moves) api.do('play', {move}, {animate: false}); }",
         solution[:-1],
     )
     for move in solution[:-1]:

@@ -116,7 +116,7 @@ def test_a_win_is_never_erased_and_wins_in_two_tabs_count_two(local, second, sol
     b.page.get_by_test_id("deal").click()
     b.wait_idle()
     b.page.evaluate("moves => { const {api} = window.seahaven.page; "
-        "moves.forEach(move => api.act(api.engine.play({move}))); }", solution[:-1])
+        "moves.forEach(move => api.do('play', {move})); }", solution[:-1])
     b.wait_idle()
     b.tap(card)
     b.page.get_by_test_id("win").wait_for(state="visible")
@@ -164,7 +164,7 @@ def test_a_win_shown_in_a_race_with_another_tab_is_counted(local, second, soluti
     a, b = local, second
     both_near_the_win(a, b, solution)
     last = json.dumps(solution[-1])
-    win = "(() => { const {api} = window.seahaven.page; api.act(api.engine.play({move: %s})); })()" % last
+    win = "(() => { const {api} = window.seahaven.page; api.do('play', {move: %s}); })()" % last
     now = a.page.evaluate("Date.now()")
     b.page.evaluate(AT, [now + 300, UNDO])
     a.page.evaluate(AT, [now + 300 + b_first_by_ms, win])

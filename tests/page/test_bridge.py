@@ -8,6 +8,7 @@ from seahaven import Game
 
 from .player import engine_places, find_deal
 from .test_play import ace_on_top
+from .test_solver import LOSING, LOST_BAR, lose, wait_solver
 
 # Keeps the function Python hands the page at start-up (window.seahaven.boot's
 # first argument) as window.rawEngine, so a test can send what the typed API never would.
@@ -48,6 +49,48 @@ def test_a_tap_crosses_the_bridge_once(phone):
     phone.page.get_by_test_id("undo").click()
     phone.page.wait_for_timeout(600)
     assert 2 == phone.page.evaluate(CROSSINGS) - before
+
+
+# Counts the states drawn (each a render, a save and a solver refresh) from now on.
+COUNT_STATES = ("() => { window.__states = 0; "
+                "window.seahaven.page.events.on('state', () => { window.__states += 1; }); }")
+
+
+def test_a_drag_crosses_the_bridge_once(player):
+    """A card dragged onto a column makes one call into the engine, at its drop:
+    where it may land came with the view (view.dests), drawn under the finger."""
+    onto_column = lambda g, p: g.targets(p, 1)[:1] and g.targets(p, 1)[0][0] == "t"  # noqa: E731
+    game = find_deal(4, lambda g: any(onto_column(g, "t%d" % i) for i in range(1, 11)))
+    src = next(p for p in ("t%d" % i for i in range(1, 11)) if onto_column(game, p))
+    dst = game.targets(src, 1)[0]
+    player.open(game.code)
+    player.settle()
+    before = player.page.evaluate(CROSSINGS)
+    drag = player.touch_drag if player.device == "phone" else player.mouse_drag
+    drag(game.cards(src)[-1], dst)
+    player.settle()
+    game.play("%s-%s" % (src, dst))
+    assert engine_places(game) == player.places()
+    assert 1 == player.page.evaluate(CROSSINGS) - before
+
+
+def test_undo_to_the_last_winnable_position_is_one_crossing(desktop):
+    """The loss bar's "Undo 2 moves" takes both back in one call into the engine,
+    drawn once (one state: one render, one save, one question to the solver)."""
+    game = lose(desktop, LOSING + ["t4-t7"])
+    page = desktop.page
+    wait_solver(desktop)
+    page.wait_for_function(LOST_BAR, timeout=30000)
+    page.wait_for_function("document.querySelector('[data-testid=undo-to-winnable]').textContent === 'Undo 2 moves'")
+    page.evaluate(COUNT_STATES)
+    before = page.evaluate(CROSSINGS)
+    page.get_by_test_id("undo-to-winnable").click()
+    desktop.settle()
+    game.undo()
+    game.undo()
+    assert engine_places(game) == desktop.places()
+    assert "3" == page.get_by_test_id("moves").inner_text()
+    assert (1, 1) == (page.evaluate(CROSSINGS) - before, page.evaluate("window.__states"))
 
 
 HOSTILE = [

@@ -132,7 +132,7 @@ def test_an_earlier_day_played_from_the_calendar(browser, site, closing, device)
     # Won along its par line, the last card sent home by a tap.
     line = par_line(expected.code).moves
     play_line = ("moves => { const {api} = window.seahaven.page; "
-                 "moves.forEach(move => api.act(api.engine.play({move}), {animate: false})); }")
+                 "moves.forEach(move => api.do('play', {move}, {animate: false})); }")
     page.evaluate(play_line, line[:-1])
     game = Game.from_code(expected.code)
     for move in line[:-1]:
@@ -170,7 +170,7 @@ def test_the_calendar_in_every_language(browser, site, closing, lang):
     page = p.page
     game = Game.from_code(START)
     move = next(m for m in game.legal_moves() if m.dst < 10)
-    page.evaluate("move => { const {api} = window.seahaven.page; api.act(api.engine.play({move})); }", move.text)
+    page.evaluate("move => { const {api} = window.seahaven.page; api.do('play', {move}); }", move.text)
     open_stats(p)
     assert page.get_by_test_id("stats-in-progress").is_visible()
     page.get_by_test_id("daily-calendar").locator("[data-date='2026-12-22']").tap()

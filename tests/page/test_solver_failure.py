@@ -69,7 +69,7 @@ def test_a_worker_terminated_mid_question_is_replaced_and_asked_again(desktop):
     page.wait_for_function("document.querySelector('[data-testid=winnable]').dataset.status === 'winnable'")
     page.evaluate(TERMINATE)
     move = next(m.text for m in game.legal_moves() if m.source[0] == "t")
-    page.evaluate("m => { const {api} = window.seahaven.page; api.act(api.engine.play({move: m})); }", move)
+    page.evaluate("m => { const {api} = window.seahaven.page; api.do('play', {move: m}); }", move)
     page.wait_for_function("performance.getEntriesByName('solver-restart').length > 0", timeout=5000)
     noticed = page.evaluate("performance.getEntriesByName('solver-restart')[0].startTime - window.terminatedAt")
     print("worker's end noticed in %.0f ms" % noticed)

@@ -93,7 +93,7 @@ def replay(player, moves):
     """Set up a game in progress: the page's engine plays these moves."""
     player.page.evaluate(
         "(moves) => { const {api} = window.seahaven.page; "
-            "for (const move of moves) api.act(api.engine.play({ move })); }", moves
+            "for (const move of moves) api.do('play', {move}); }", moves
     )
     player.settle()
 

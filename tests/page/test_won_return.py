@@ -20,7 +20,7 @@ def win(player):
     player.open(CODE)
     page = player.page
     page.evaluate("(moves) => { const {api} = window.seahaven.page; "
-        "moves.forEach(move => api.act(api.engine.play({move}), {animate: false})); }",
+        "moves.forEach(move => api.do('play', {move}, {animate: false})); }",
                   line[:-1])
     game = Game.from_code(CODE)
     for move in line[:-1]:

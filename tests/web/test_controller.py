@@ -45,6 +45,17 @@ def run_of(cards):
     return k
 
 
+def played_at_random(number, cells, choices):
+    """Deal ``number`` with ``cells`` cells and play the legal move each choice picks."""
+    game = Game.from_number(number, cells)
+    for choice in choices:
+        moves = legal_moves(game.position)
+        if not moves:
+            break
+        game.play(move_text(moves[choice % len(moves)]))
+    return game
+
+
 def answer(controller, name, **args):
     """One request as the page sends it: JSON in, JSON out."""
     return json.loads(json.dumps(controller.handle(name, json.loads(json.dumps(args)))))
@@ -60,7 +71,7 @@ def test_view_names_every_place_of_the_deal():
     assert COLUMNS + ["c1", "c2", "f1", "f2", "f3", "f4"] == list(view["places"])
     assert {"code": "SH1-C2-AAAAAJ2", "cells": 2, "score": 0, "moves": 0, "canUndo": False, "canRedo": False,
             "won": False, "stuck": False, "finish": False} == {
-                k: v for k, v in view.items() if k not in ("places", "lift")}
+                k: v for k, v in view.items() if k not in ("places", "lift", "dests")}
     for place in view["places"]:
         assert game.cards(place) == view["places"][place][-1:] if place[0] == "f" else game.cards(place)
 
@@ -82,15 +93,34 @@ def test_lift_is_the_run_of_a_column_and_one_card_elsewhere():
 @given(st.integers(0, 10**6), st.sampled_from([4, 2, 1]), st.lists(st.integers(0, 10**4), max_size=25))
 def test_lift_is_what_the_engine_lets_move(number, cells, choices):
     """After any legal play, a place lifts exactly the largest group Game.movable allows."""
-    game = Game.from_number(number, cells)
-    for choice in choices:
-        moves = legal_moves(game.position)
-        if not moves:
-            break
-        game.play(move_text(moves[choice % len(moves)]))
+    game = played_at_random(number, cells, choices)
     lift = view_of(game)["lift"]
     for place, n in lift.items():
         assert (n == 0 or game.movable(place, n)) and not game.movable(place, n + 1), place
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**6), st.sampled_from([4, 2, 1]), st.lists(st.integers(0, 10**4), max_size=25))
+def test_dests_are_every_drop_the_engine_allows(number, cells, choices):
+    """After any legal play, ``dests`` lists for each place and count exactly the places
+    Game.targets names (the legal drops), and nothing for a count that has none."""
+    game = played_at_random(number, cells, choices)
+    view = view_of(game)
+    for place, lift in view["lift"].items():
+        for n in range(1, lift + 1):
+            assert game.targets(place, n) == view["dests"].get(place, {}).get(str(n), []), (place, n)
+    assert all(view["lift"][place] >= int(n) for place, counts in view["dests"].items() for n in counts)
+    assert all(counts and all(counts.values()) for counts in view["dests"].values())
+
+
+def test_dests_of_a_deal():
+    """A fresh 4-cell deal: every top card may go to the two free cells; an ace goes home."""
+    game = find_game(ace_on_top)
+    dests = view_of(game)["dests"]
+    src = ace_on_top(game)
+    assert "f%d" % ("SHDC".index(game.cards(src)[-1][1]) + 1) == dests[src]["1"][0]
+    assert all(["c3", "c4"] == dests[p]["1"][-2:] for p in COLUMNS)
+    assert {"c1", "c2"} <= set(dests)
 
 
 # -- answers that move cards carry the move -------------------------------------------
@@ -168,6 +198,27 @@ def test_undo_says_where_the_cards_went_back():
     assert got["view"]["canRedo"] and not got["view"]["canUndo"]
 
 
+def test_undo_of_several_moves_is_one_answer():
+    """``undo`` with a count takes back that many moves in one answer (as many as there
+    are), the position of that many undos one at a time; only a single move's answer
+    names it, and the moves taken back are all on the redo list in order."""
+    moves = ["t1-t7", "t2-c3", "t3-c4"]
+    controller, steps = Controller(Game.from_code(CODE)), Controller(Game.from_code(CODE))
+    for move in moves:
+        controller.handle("play", {"move": move})
+        steps.handle("play", {"move": move})
+    got = answer(controller, "undo", count=2)
+    for _ in range(2):
+        one = answer(steps, "undo")
+    assert (one["view"], one["position"], one["save"]) == (got["view"], got["position"], got["save"])
+    assert None is got["move"]
+    assert moves[1:] == got["save"]["undone"]
+    rest = answer(controller, "undo", count=99)
+    assert (0, moves) == (rest["view"]["moves"], rest["save"]["undone"])
+    assert "t7-t1" == rest["move"]["text"]  # one move was left to take back
+    assert rest["view"] == answer(controller, "undo", count=0)["view"]
+
+
 @pytest.mark.parametrize("name,args", [("state", {}), ("new", {"code": OTHER}), ("restart", {})])
 def test_answers_without_a_move(name, args):
     """Drawing the state, a new deal and a restart move no card: their answers carry no move."""
@@ -230,13 +281,11 @@ def test_every_intent_is_a_controller_method():
 # -- the other requests -----------------------------------------------------------------
 
 
-def test_targets_position_save_and_positions_back():
-    """Every answer about the game carries its position text and save record; targets and
-    the positions before the last moves are asked apart."""
+def test_position_save_and_positions_back():
+    """Every answer about the game carries its position text and save record; the
+    positions before the last moves are asked apart."""
     controller = Controller(Game.from_code(CODE))
     game = Game.from_code(CODE)
-    assert {"ok": True, "targets": game.targets("t1", 1)} == controller.handle("targets", {"src": "t1"})
-    assert not controller.handle("targets", {"src": "q9"})["ok"]
     for move in ["t1-t7", "t2-c3"]:
         got = controller.handle("play", {"move": move})
         game.play(move)

@@ -103,7 +103,7 @@ def test_one_case_on_the_wire():
 REQUESTS = [
     ("state", {}), ("tap", {"place": "t3"}), ("tap", {"place": "c1"}), ("double_tap", {"place": "t1"}),
     ("drop", {"src": "t2", "dst": "c3"}), ("play", {"move": "t3-c4"}), ("undo", {}), ("redo", {}),
-    ("targets", {"src": "t1"}), ("positions_back", {"limit": 3}), ("preview", {"cells": 2, "entropy": 5}),
+    ("undo", {"count": 2}), ("positions_back", {"limit": 3}), ("preview", {"cells": 2, "entropy": 5}),
     ("preview", {"code": "nonsense"}), ("line", {}), ("view_at", {"ply": 1}), ("view_at", {"ply": 99}),
     ("link", {"text": CODE}), ("link", {"text": "R1-AAAA"}), ("share_link", {}), ("rewind", {"ply": 1}),
     ("restart", {}), ("new", {"code": "SH1-C2-AAAAAJ2"}), ("new", {"cells": 1, "entropy": 3}),

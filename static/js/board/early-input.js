@@ -5,24 +5,12 @@
 // played in order, as if it had been ready all along: up to the first that
 // changes the board in the task that makes it ready, the others once its frame
 // is painted. The early board also
-// keeps the events that come before the page's script has run (keptEarly),
-// which input.js and keyboard.js take over when they start. No rule lives
-// here: what a place lets go is the drawn view's `lift`, as the early board drew it.
+// keeps the events that come before the page's script has run (handed over
+// in page.state.early), which input.js and keyboard.js take over when they
+// start (`kept`). No rule lives here: what a place lets go is the drawn
+// view's `lift`, as the early board drew it.
 import { afterPaint, callReporting } from "../after-paint.js";
 import { EVENT } from "../events.js";
-
-/**
- * The events the early board kept before the page's script ran, of one kind;
- * the early board keeps no more of that kind from then on.
- * @param {"pointer" | "key"} kind
- * @returns {Event[]}
- */
-export function keptEarly(kind) {
-  const early = window.seahavenEarly;
-  if (!early) return [];
-  early.stop(kind);
-  return early.events.filter((e) => (kind === "key") === e.type.startsWith("key"));
-}
 
 // How long the task that makes the engine ready may go on playing kept intents
 // that change nothing on the board, looking for one that does: a frame painted
@@ -81,6 +69,18 @@ export function init(page) {
   );
 
   return {
+    /**
+     * The events the early board kept before the page's script ran, of one kind;
+     * the early board keeps no more of that kind from then on.
+     * @param {"pointer" | "key"} kind
+     * @returns {Event[]}
+     */
+    kept(kind) {
+      const early = state.early;
+      if (!early) return [];
+      early.stop(kind);
+      return early.events.filter((e) => (kind === "key") === e.type.startsWith("key"));
+    },
     /** Whether input must be kept: the engine is not ready, or intents kept before are still to be played. */
     get waiting() {
       return !state.ready || kept.length > 0;
@@ -102,8 +102,8 @@ export function init(page) {
      */
     view() {
       if (state.ready) return state.view;
-      if (window.seahavenEarly?.view) return window.seahavenEarly.view;
-      return document.body.dataset.preview ? (state.saved?.view ?? null) : null;
+      if (state.early) return state.early.view;
+      return state.preview ? (state.saved?.view ?? null) : null;
     },
   };
 }

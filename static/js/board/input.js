@@ -1,16 +1,12 @@
 // Pointer input → intents. A press that moves a few pixels becomes a drag;
 // otherwise it is a tap, and taps.js tells a single tap from a double tap.
 // Only one pointer at a time; the view's `lift` says how many cards a place
-// lets go, the engine where they may land. No rule lives here. A tap that
-// does nothing shakes the card and says why (refusals.js); a drag of a card
-// that cannot be lifted shakes it and now and then (tips.js) says which run can.
-import { placeKind } from "#build/facts.js";
-import { cardShort, refusal, t } from "../i18n.js";
-import { coveredTapWords, tapWords } from "./refusals.js";
-import { createTaps } from "./taps.js";
+// lets go, its `dests` where they may land. No rule lives here. What a tap
+// does is tap-policy.js's, for the keyboard too; a drag of a card that
+// cannot be lifted shakes it and now and then (tips.js) says which run can.
+import { cardShort, t } from "../i18n.js";
+import { createTapPolicy, destsOf } from "./tap-policy.js";
 import { createTip } from "./tips.js";
-import { EVENT } from "../events.js";
-import { keptEarly } from "./early-input.js";
 import { claimTouchMoves } from "./touch-moves.js";
 
 const DRAG_THRESHOLD = { mouse: 4, pen: 6, touch: 8 };
@@ -99,49 +95,15 @@ export class PointerInput {
  * @param {{early: ReturnType<typeof import("./early-input.js").init>}} services
  */
 export function init(page, { early }) {
-  const { api, events, state } = page;
+  const { api, state } = page;
   const board = api.board;
-  // Taps are told apart by the time they were made (the event's timeStamp),
-  // not the time they are handled: a double tap stays one on a busy main
-  // thread, and a tap kept on the early board (early-input.js) is played at
-  // its own time (two taps a second apart stay two taps).
-  const taps = createTaps({ now: () => performance.now(), later: setTimeout, cancel: clearTimeout });
+  const taps = createTapPolicy(page);
   const liftTip = createTip();
-
-  /** Shake `place` and say why nothing moved (nothing said when there are no words). */
-  function refuse(place, words) {
-    board.shake(place);
-    if (words) api.toast(words, 3500);
-  }
-
-  // A single tap sends the top card home; on a card deeper in a column it
-  // only prepares a double tap on the run from there. A refusal shakes and
-  // says why, once no second tap came.
-  function tap(place, count, time) {
-    taps.tap(place, {
-      single() {
-        const view = state.view;
-        if (count !== 1) return { moved: false, refuse: () => refuse(place, coveredTapWords(view, place, count)) };
-        const answer = api.act(api.engine.tap({ place }));
-        if (answer.ok) return { moved: true };
-        const refused = /** @type {import("#build/engine-api.js").Refused} */ (answer);
-        return { moved: false, refuse: () => refuse(place, tapWords(refused, view)) };
-      },
-      double() {
-        // A double tap on a foundation asks to finish the game.
-        if (placeKind(place) === "foundation") return events.emit(EVENT.finish, { place });
-        const answer = api.act(api.engine.doubleTap({ place, n: count }));
-        if (answer.ok === false) refuse(place, refusal(answer.error));
-      },
-    }, time);
-  }
 
   // Cards dropped on another place: the engine says whether they may land there.
   // `before`: where the cards were drawn (board.snapshot), from which they slide.
   function drop(place, count, target, before) {
-    const answer = api.engine.drop({ src: place, dst: target, n: count });
-    if (answer.ok) api.show(answer, { animate: false });
-    else if (answer.ok === false) api.toast(refusal(answer.error));
+    const answer = api.do("drop", { src: place, dst: target, n: count }, { animate: false });
     board.slide(before, answer.ok ? 90 : 160);
   }
 
@@ -152,8 +114,8 @@ export function init(page, { early }) {
 
   const input = new PointerInput(board, {
     tap(place, count, time) {
-      if (!early.waiting) return tap(place, count, time);
-      early.keep(place, () => tap(place, count, time));
+      if (!early.waiting) return taps.tap(place, count, time);
+      early.keep(place, () => taps.tap(place, count, time));
     },
     canLift(place, count) {
       return count <= lift(place);
@@ -166,10 +128,9 @@ export function init(page, { early }) {
       const card = state.view.places[place].at(-count);
       api.toast(t("tip.lift", { count, card: cardShort(card) }), 3500);
     },
+    // Where the cards may land is in the view (none on the early board's: asked at the drop).
     dragStart(place, count) {
-      if (early.waiting) return; // where it may land is asked when the engine is ready
-      const found = api.engine.targets({ src: place, n: count });
-      board.highlight(found.ok === false ? [] : found.targets);
+      board.highlight(early.waiting ? [] : destsOf(state.view, place, count));
     },
     drop(place, count, target, cardEls) {
       board.highlight([]);
@@ -185,5 +146,5 @@ export function init(page, { early }) {
       early.keep(place, () => drop(place, count, target, board.snapshot()));
     },
   });
-  for (const e of keptEarly("pointer")) input.handle(/** @type {PointerEvent} */ (e));
+  for (const e of early.kept("pointer")) input.handle(/** @type {PointerEvent} */ (e));
 }

@@ -1,229 +1,217 @@
 // Keyboard play: the board is one tab stop (a roving tabindex over the
 // places), arrows move between places, Enter or Space taps (twice quickly: a
-// double tap, as taps.js decides for the pointer too), P picks up a card or
-// run that Enter drops elsewhere; letters run the toolbar's commands (site.toml
-// [keys] lists them all for the ? dialog), the same functions their buttons
-// call. Every move goes to the engine as the same intents the pointer sends;
-// how many cards may be picked up is the view's `lift`. No rule lives here.
+// double tap, as tap-policy.js decides for the pointer too), P picks up a
+// card or run that Enter drops elsewhere; letters run the page's commands
+// (site.toml [keys] lists them all for the ? dialog), the same functions
+// their buttons call (page.api.commands). Every move goes to the engine as
+// the same intents the pointer sends; how many cards may be picked up is the
+// view's `lift`, where they may go its `dests`. No rule lives here.
 import { COLUMNS, placeKind } from "#build/facts.js";
-import { cardName, placeName, refusal, t } from "../i18n.js";
-import { tapWords } from "./refusals.js";
-import { createTaps } from "./taps.js";
+import { cardName, placeName, t } from "../i18n.js";
+import { createTapPolicy, destsOf } from "./tap-policy.js";
 import { EVENT } from "../events.js";
-import { keptEarly } from "./early-input.js";
 
-
-function typing(target) {
+/** Whether a key goes to a field the player types in. */
+export function typing(target) {
   return target instanceof Element && !!target.closest("input, select, textarea, [contenteditable]");
 }
 
-// The letter a key names: its own on a Latin layout (AZERTY's A is "a"), and
-// on a layout of another script the one its place has on a US keyboard, so
-// every command keeps a key.
-function letterOf(e) {
+/**
+ * The letter a key names: its own on a Latin layout (AZERTY's A is "a"), and
+ * on a layout of another script the one its place has on a US keyboard, so
+ * every command keeps a key.
+ * @param {{key: string, code: string}} e
+ */
+export function letterOf(e) {
   const lower = e.key.length === 1 ? e.key.toLowerCase() : "";
   if (/^[a-z]$/.test(lower)) return lower;
   return /^\p{L}$/u.test(lower) && /^Key[A-Z]$/.test(e.code) ? e.code.slice(3).toLowerCase() : "";
 }
 
+const LETTERS = { u: "undo", r: "redo", n: "newGame", h: "hint", s: "showMe", f: "finish" };
+
 /**
- * @param {import("../create-page.js").Page} page
- * @param {{early: ReturnType<typeof import("./early-input.js").init>, showMe: () => void, finishGame: () => void}} services
- *   Show me (solver/assist.js) and Finish (finish.js)
+ * What a key pressed anywhere on the page asks for: a command's name
+ * (page.api.commands), "keys" (the keyboard's help), "drop" (Escape lets go
+ * of a card held), a column to focus ("t1" … "t10"), or null for none.
+ * @param {{key: string, code: string, ctrlKey: boolean, metaKey: boolean, altKey: boolean, shiftKey: boolean}} e
+ * @param {boolean} holding a card or run is held
+ * @returns {string | null}
  */
-export function init(page, { early, showMe, finishGame }) {
-  const { api, events, state } = page;
+export function pageKeyAction(e, holding) {
+  const key = e.key;
+  const lower = letterOf(e) || (key.length === 1 ? key.toLowerCase() : key);
+  if (key === "Escape" && holding) return "drop";
+  if (e.ctrlKey || e.metaKey) {
+    if (e.altKey) return null;
+    if (lower === "z" && !e.shiftKey) return "undo";
+    if (lower === "y" || (lower === "z" && e.shiftKey)) return "redo";
+    return null;
+  }
+  if (e.altKey) return null;
+  if (key === "?") return "keys";
+  if (e.shiftKey && /^[a-z]$/.test(lower)) return null;
+  if (Object.hasOwn(LETTERS, lower)) return LETTERS[lower];
+  const digit = /^[0-9]$/.test(key) ? key : /^(Digit|Numpad)[0-9]$/.test(e.code) ? e.code.slice(-1) : null;
+  return digit === null ? null : COLUMNS.at(Number(digit) - 1); // 1 … 9, and 0 the last column
+}
+
+/**
+ * The place an arrow, Home or End leads to from `current`: along its row
+ * (the columns, or the top row `top`), or to the nearest place of the other
+ * row by `centreX`.
+ * @param {string} key
+ * @param {string} current
+ * @param {string[]} top the top row's places, left to right
+ * @param {(name: string) => number} centreX
+ */
+export function stepFrom(key, current, top, centreX) {
+  const inTop = placeKind(current) !== "column";
+  const row = inTop ? top : COLUMNS;
+  const i = row.indexOf(current);
+  const nearest = (names) =>
+    names.reduce((best, name) => (Math.abs(centreX(name) - centreX(current)) < Math.abs(centreX(best) - centreX(current)) ? name : best));
+  if (key === "ArrowLeft") return row[Math.max(0, i - 1)];
+  if (key === "ArrowRight") return row[Math.min(row.length - 1, i + 1)];
+  if (key === "Home") return row[0];
+  if (key === "End") return row[row.length - 1];
+  if (key === "ArrowUp" && !inTop) return nearest(top);
+  if (key === "ArrowDown" && inTop) return nearest(COLUMNS);
+  return current;
+}
+
+/**
+ * A card or run held from the keyboard (P), dropped elsewhere with Enter.
+ * @param {import("../create-page.js").Page} page
+ */
+function createHold({ api, state }) {
   const board = api.board;
-  const $ = (sel) => page.root.querySelector(sel);
-  const taps = createTaps({ now: () => performance.now(), later: setTimeout, cancel: clearTimeout });
   let picked = null; // { src, n } while a card or run is held
-
-  // -- moving between places ---------------------------------------------------
-  const topRow = () => Array.from(board.places.keys()).filter((name) => placeKind(name) !== "column");
-
-  function centreX(name) {
-    const r = board.places.get(name).getBoundingClientRect();
-    return r.left + r.width / 2;
-  }
-
-  function nearest(names, x) {
-    let best = names[0];
-    for (const name of names) if (Math.abs(centreX(name) - x) < Math.abs(centreX(best) - x)) best = name;
-    return best;
-  }
-
-  function step(key) {
-    const current = state.focus;
-    const inTop = placeKind(current) !== "column";
-    const row = inTop ? topRow() : COLUMNS;
-    const i = row.indexOf(current);
-    if (key === "ArrowLeft") return row[Math.max(0, i - 1)];
-    if (key === "ArrowRight") return row[Math.min(row.length - 1, i + 1)];
-    if (key === "Home") return row[0];
-    if (key === "End") return row[row.length - 1];
-    if (key === "ArrowUp" && !inTop) return nearest(topRow(), centreX(current));
-    if (key === "ArrowDown" && inTop) return nearest(COLUMNS, centreX(current));
-    return current;
-  }
-
-  // -- pick up and drop ----------------------------------------------------------
   const liftable = (place) => (state.view ? state.view.lift[place] || 0 : 0);
 
-  function markPicked() {
+  // The cards held marked, and where they may go outlined (the view's dests).
+  function mark() {
     for (const el of document.querySelectorAll(".card.picked")) el.classList.remove("picked");
     board.highlight([]);
     if (!picked) return [];
-    const cards = state.view.places[picked.src].slice(-picked.n);
-    for (const card of cards) board.cards.get(card).classList.add("picked");
-    const found = api.engine.targets({ src: picked.src, n: picked.n });
-    const targets = found.ok === false ? [] : found.targets;
+    for (const card of state.view.places[picked.src].slice(-picked.n)) board.cards.get(card).classList.add("picked");
+    const targets = destsOf(state.view, picked.src, picked.n);
     board.highlight(targets);
     return targets;
   }
 
-  function sayPicked(targets) {
+  function say(targets) {
     const cards = state.view.places[picked.src];
     const card = cardName(cards[cards.length - picked.n]);
     const said = picked.n === 1 ? t("a11y.picked", { card }) : t("a11y.pickedGroup", { count: picked.n, card });
-    const where = targets.length
-      ? t("a11y.targets", { places: targets.map(placeName).join(", ") })
-      : t("a11y.noTargets");
+    const where = targets.length ? t("a11y.targets", { places: targets.map(placeName).join(", ") }) : t("a11y.noTargets");
     api.announce(`${said}, ${where}`);
   }
 
-  function pickUp(place) {
-    taps.disarm();
-    if (!liftable(place)) {
-      api.toast(t("refuse.empty-source"));
-      return;
-    }
-    picked = { src: place, n: 1 };
-    sayPicked(markPicked());
-  }
+  return {
+    get picked() {
+      return picked;
+    },
+    pickUp(place) {
+      if (!liftable(place)) return api.toast(t("refuse.empty-source"));
+      picked = { src: place, n: 1 };
+      say(mark());
+    },
+    resize(delta) {
+      const n = Math.max(1, Math.min(liftable(picked.src), picked.n + delta));
+      if (n === picked.n) return;
+      picked.n = n;
+      say(mark());
+    },
+    putDown(said = true) {
+      if (!picked) return;
+      picked = null;
+      mark();
+      if (said) api.announce(t("a11y.dropped"));
+    },
+    // Played, the state drawn lets go of the cards (init); refused, they stay held.
+    drop(dst) {
+      const { src, n } = picked;
+      if (api.do("drop", { src, dst, n }).ok === false) board.shake(dst);
+    },
+  };
+}
 
-  function resize(delta) {
-    const n = Math.max(1, Math.min(liftable(picked.src), picked.n + delta));
-    if (n === picked.n) return;
-    picked.n = n;
-    sayPicked(markPicked());
-  }
+/**
+ * Keys on a focused place: moving, tapping, picking up and dropping.
+ * @param {import("../create-page.js").Page} page
+ * @param {ReturnType<typeof createHold>} hold
+ * @param {ReturnType<typeof createTapPolicy>} taps
+ */
+function createBoardKeys({ api, state }, hold, taps) {
+  const board = api.board;
+  const topRow = () => Array.from(board.places.keys()).filter((name) => placeKind(name) !== "column");
+  const centreX = (name) => {
+    const r = board.places.get(name).getBoundingClientRect();
+    return r.left + r.width / 2;
+  };
 
-  function putDown(say = true) {
-    if (!picked) return;
-    picked = null;
-    markPicked();
-    if (say) api.announce(t("a11y.dropped"));
-  }
-
-  function drop(dst) {
-    const { src, n } = picked;
-    const answer = api.engine.drop({ src, dst, n });
-    if (answer.ok === false) {
-      board.shake(dst);
-      api.toast(refusal(answer.error));
-      return;
-    }
-    picked = null;
-    markPicked();
-    api.show(answer);
-  }
-
-  /** Shake `place` and say why nothing moved (refusals.js). */
-  function refuse(place, words) {
-    board.shake(place);
-    if (words) api.toast(words, 3500);
-  }
-
-  // -- Enter or Space: tap, and twice quickly a double tap ---------------------
-  // Enter on a held card or run puts it down; twice quickly, the run is
-  // double-tapped (n = its size), as a double tap on its head would.
+  // Enter or Space: a tap, and twice quickly a double tap. Enter on a held card
+  // or run puts it down; twice quickly, the run is double-tapped (n = its size).
   function press(place, time) {
-    taps.tap(place, {
-      single() {
-        if (picked) {
-          const n = picked.n;
-          putDown();
-          return { moved: false, n };
-        }
-        const view = state.view;
-        const answer = api.act(api.engine.tap({ place }));
-        // A refused tap is shown once no second press follows.
-        return { moved: answer.ok, n: 1, refuse: () => answer.ok === false && refuse(place, tapWords(answer, view)) };
-      },
-      double(first) {
-        if (picked) putDown(false);
-        // A double press on a foundation asks to finish the game.
-        if (placeKind(place) === "foundation") return events.emit(EVENT.finish, { place });
-        const answer = api.act(api.engine.doubleTap({ place, n: first.n }));
-        if (answer.ok === false) refuse(place, refusal(answer.error));
-      },
-    }, time);
+    const held = hold.picked ? hold.picked.n : 0;
+    const kind = taps.tap(place, held || 1, time, held > 0);
+    hold.putDown(kind === "single");
   }
 
-  // -- keys --------------------------------------------------------------------
-  function click(sel) {
-    const el = $(sel);
-    if (el && !el.disabled && !el.hidden) el.click();
-  }
-
-  // Keys on a focused place: moving, tapping, picking up and dropping.
-  function boardKey(e) {
-    const place = e.target.dataset.place;
+  /** @param {KeyboardEvent} e @returns {boolean} whether the key was used */
+  return function boardKey(e) {
+    const place = /** @type {HTMLElement} */ (e.target).dataset.place;
     state.focus = place;
     const key = e.key;
-    if (key.startsWith("Arrow") && e.shiftKey && picked && (key === "ArrowUp" || key === "ArrowDown")) {
-      resize(key === "ArrowUp" ? 1 : -1);
+    const plain = !(e.shiftKey || e.ctrlKey || e.altKey || e.metaKey);
+    if (hold.picked && e.shiftKey && (key === "ArrowUp" || key === "ArrowDown")) {
+      hold.resize(key === "ArrowUp" ? 1 : -1);
       return true;
     }
     if (key.startsWith("Arrow") || key === "Home" || key === "End") {
-      if (e.shiftKey || e.ctrlKey || e.altKey || e.metaKey) return false;
-      api.focusPlace(step(key));
-      return true;
+      if (plain) api.focusPlace(stepFrom(key, state.focus, topRow(), centreX));
+      return plain;
     }
     if (key === "Enter" || key === " ") {
       if (e.repeat) return true;
-      if (!picked || picked.src === place) press(place, e.timeStamp);
-      else drop(place);
+      if (!hold.picked || hold.picked.src === place) press(place, e.timeStamp);
+      else hold.drop(place);
       return true;
     }
-    if (key.toLowerCase() === "p" && !e.ctrlKey && !e.metaKey && !e.altKey) {
-      if (e.repeat) return true;
-      if (picked && picked.src === place) putDown();
-      else pickUp(place);
-      return true;
+    if (key.toLowerCase() !== "p" || e.ctrlKey || e.metaKey || e.altKey) return false;
+    if (e.repeat) return true;
+    if (hold.picked && hold.picked.src === place) hold.putDown();
+    else {
+      taps.disarm();
+      hold.pickUp(place);
     }
-    return false;
-  }
+    return true;
+  };
+}
+
+/**
+ * @param {import("../create-page.js").Page} page
+ * @param {{early: ReturnType<typeof import("./early-input.js").init>}} services
+ */
+export function init(page, { early }) {
+  const { api, events, state } = page;
+  const $ = (sel) => page.root.querySelector(sel);
+  const hold = createHold(page);
+  const boardKey = createBoardKeys(page, hold, createTapPolicy(page));
+  const openKeys = () => api.openDialog("#keys-dialog");
 
   // Keys anywhere on the page (not in a dialog, not while typing).
   function pageKey(e) {
-    const key = e.key;
-    const lower = letterOf(e) || (key.length === 1 ? key.toLowerCase() : key);
-    const ctrl = e.ctrlKey || e.metaKey;
-    if (key === "Escape" && picked) {
-      putDown();
-      return true;
-    }
-    if (ctrl && !e.altKey) {
-      if (lower === "z" && !e.shiftKey) return click("[data-testid=undo]"), true;
-      if (lower === "y" || (lower === "z" && e.shiftKey)) return click("[data-testid=redo]"), true;
-      return false;
-    }
-    if (e.altKey) return false;
-    if (key === "?") return openKeys(), true;
-    if (e.shiftKey && /^[a-z]$/.test(lower)) return false;
-    if (lower === "u") return click("[data-testid=undo]"), true;
-    if (lower === "r") return click("[data-testid=redo]"), true;
-    if (lower === "n") return click("[data-testid=new-game]"), true;
-    if (lower === "h") return click("[data-testid=hint]"), true;
-    if (lower === "s") return showMe(), true;
-    if (lower === "f") return finishGame(), true;
-    const digit = /^[0-9]$/.test(key) ? key : /^(Digit|Numpad)[0-9]$/.test(e.code) ? e.code.slice(-1) : null;
-    if (digit !== null && state.view) {
-      api.focusPlace(COLUMNS.at(Number(digit) - 1)); // 1 … 9, and 0 the last column
-      return true;
-    }
-    return false;
+    const action = pageKeyAction(e, Boolean(hold.picked));
+    if (action === null) return false;
+    if (action === "drop") hold.putDown();
+    else if (action === "keys") openKeys();
+    else if (placeKind(action) === "column") {
+      if (!state.view) return false;
+      api.focusPlace(action);
+    } else api.commands[action]();
+    return true;
   }
 
   /** @param {KeyboardEvent} e */
@@ -247,26 +235,21 @@ export function init(page, { early, showMe, finishGame }) {
     early.keep(place, () => state.view && onKey(e));
   }
   document.addEventListener("keydown", onKeydown);
-  for (const e of keptEarly("key")) onKeydown(/** @type {KeyboardEvent} */ (e));
-
-  // -- the keyboard help dialog ------------------------------------------------
-  const openKeys = () => api.openDialog("#keys-dialog");
+  for (const e of early.kept("key")) onKeydown(/** @type {KeyboardEvent} */ (e));
   $("#keys-open")?.addEventListener("click", openKeys);
 
-  // -- keep the tab stop and a held card in step with what is drawn -------------
+  // Keep the tab stop and a held card in step with what is drawn.
   events.on(EVENT.state, () => {
-    if (picked) putDown(false);
+    hold.putDown(false);
     api.rove();
   });
-
   document.addEventListener("focusin", (e) => {
     const target = /** @type {HTMLElement} */ (e.target);
-    if (target.dataset?.place && board.places.get(target.dataset.place) === target) {
+    if (target.dataset?.place && api.board.places.get(target.dataset.place) === target) {
       state.focus = target.dataset.place;
       api.rove();
     }
   });
-
   // A pointer on the board lets go of a card held from the keyboard.
-  $("#board").addEventListener("pointerdown", () => putDown(false), true);
+  $("#board").addEventListener("pointerdown", () => hold.putDown(false), true);
 }

@@ -15,6 +15,13 @@ import { dailyStreak } from "../stats/daily-results.js";
 import { problemText } from "./tiers.js";
 import { EVENT } from "../events.js";
 
+// From the ☰ menu, the entry stays while it finds the deal ("…"); the menu
+// closes once it is found (or cannot be), before the deal or the question.
+function closeMenu(button) {
+  const menu = button && button.closest("[popover]");
+  if (menu && menu.matches(":popover-open")) menu.hidePopover();
+}
+
 /**
  * @param {import("../create-page.js").Page} page
  * @param {{confirmReplace: (question?: {kind?: string, title?: string}) => Promise<boolean>}} services
@@ -24,7 +31,6 @@ import { EVENT } from "../events.js";
 export function init(page, { confirmReplace }) {
   const { api, events, state } = page;
   const button = page.root.querySelector("[data-testid=daily]");
-  const winLine = page.root.querySelector("#win-daily");
   const found = new Map(); // "date cells" → {code, tier, par}, as the worker found it
   const refused = new Set(); // "date cells" whose code in the statistics the engine refused
   let busy = false;
@@ -68,17 +74,10 @@ export function init(page, { confirmReplace }) {
     const deal = known(date, cells);
     const finding = date === today() ? t("daily.finding") : t("daily.findingDay", { day: dayName(date, language) });
     if (!deal) return ask(date, cells, finding);
-    const check = deal.stored ? api.engine.preview({ code: deal.code }) : null;
+    const check = deal.stored ? api.do("preview", { code: deal.code }, { quiet: true }) : null;
     if (!check || check.ok !== false) return deal;
     refused.add(`${date} ${cells}`);
     return ask(date, cells, t("daily.refused", { reason: refusal(check.error) }));
-  }
-
-  // From the ☰ menu, the entry stays while it finds the deal ("…"); the menu
-  // closes once it is found (or cannot be), before the deal or the question.
-  function closeMenu() {
-    const menu = button && button.closest("[popover]");
-    if (menu && menu.matches(":popover-open")) menu.hidePopover();
   }
 
   async function playDay(date = today()) {
@@ -94,7 +93,7 @@ export function init(page, { confirmReplace }) {
       api.toast(isToday ? t("daily.unavailable", { reason }) : t("daily.dayUnavailable", { day, reason }), 5000);
       return;
     } finally {
-      closeMenu();
+      closeMenu(button);
     }
     const current = state.stats && state.stats.current;
     if (current && current.code === deal.code && current.daily === date && !current.won) {
@@ -102,12 +101,11 @@ export function init(page, { confirmReplace }) {
       return;
     }
     if (!(await confirmReplace({ kind: "daily", title: isToday ? undefined : t("replace.dailyDay", { day }) }))) return;
-    const answer = api.engine.new({ code: deal.code });
+    const answer = api.do("new", { code: deal.code }, { quiet: true, reason: "deal" });
     if (answer.ok === false) {
       api.toast(refusal(answer.error), 5000);
       return;
     }
-    api.showDeal(answer);
     events.emit(EVENT.dealt, { code: deal.code, tier: deal.tier, date, par: deal.par });
     const tier = t(`tier.${deal.tier}`);
     api.toast(isToday ? t("daily.started", { tier }) : t("daily.startedDay", { day, tier }), 4000);
@@ -115,9 +113,20 @@ export function init(page, { confirmReplace }) {
 
   if (button) button.addEventListener("click", () => playDay());
 
-  // The win of a day's deal: solved (late, or not when won with help), and
-  // the streak. Its moves and par are said once, by the win dialog's other lines.
-  events.on(EVENT.state, ({ view, previous, reason }) => {
+  initWinLine(page);
+  return { playDay };
+}
+
+/**
+ * The win of a day's deal: solved (late, or not when won with help), and the
+ * streak, read from the statistics (the win is counted before "state" is heard).
+ * @param {import("../create-page.js").Page} page
+ */
+function initWinLine(page) {
+  const { state } = page;
+  const winLine = page.root.querySelector("#win-daily");
+  // Its moves and par are said once, by the win dialog's other lines.
+  page.events.on(EVENT.state, ({ view, previous, reason }) => {
     if (!winLine || !view.won || !previous || previous.won || reason === "deal") return;
     const current = state.stats && state.stats.current;
     const level = current && state.stats.levels[String(current.cells)];
@@ -134,5 +143,4 @@ export function init(page, { confirmReplace }) {
     }
     winLine.textContent = `${t("daily.solvedToday")} ${t("daily.streak", { count: dailyStreak(state.stats, today()) })}`;
   });
-  return { playDay };
 }

@@ -24,7 +24,7 @@ export async function tieredDeal(page, cells, tier, status, stopped) {
   try {
     await api.solver.ready();
     for (let i = 1; i <= MAX_TRIES && !stopped(); i++) {
-      const deal = api.engine.preview({ cells, entropy: entropy() });
+      const deal = api.do("preview", { cells, entropy: entropy() });
       const grade = await api.solver.grade({ code: deal.code });
       if (grade.tier === tier) return deal.code;
       if (i % SHOW_EVERY === 0) status.textContent = t("tier.searching", { tier: kind, count: i });

@@ -52,7 +52,7 @@ export function createTypedCode(page) {
   // What the field holds now, said as the player types.
   async function describe() {
     const code = field.value.trim();
-    const answer = code ? api.engine.preview({ code }) : null;
+    const answer = code ? api.do("preview", { code }, { quiet: true }) : null;
     if (!answer || answer.ok === false) {
       // Still wrong: what is wrong now, when an error is shown (nothing is said while the code is typed).
       error.textContent = answer && answer.ok === false && error.textContent ? refusal(answer.error) : "";

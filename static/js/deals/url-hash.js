@@ -48,15 +48,14 @@ export function init(page, { confirmReplace }) {
 
   // Open the deal `code` names, once the player agrees to leave the game in progress.
   async function openDeal(code) {
-    const deal = api.engine.preview({ code });
+    const deal = api.do("preview", { code }, { quiet: true });
     if (deal.ok === false) {
       api.toast(t("status.badHash", { reason: refusal(deal.error) }), 5000);
       return putBack();
     }
     if (state.view && deal.code === state.view.code) return putBack();
     if (!(await confirmReplace({ title: t("replace.dealTitle", { code: deal.code }) }))) return putBack();
-    const fresh = api.engine.new({ code: deal.code });
-    if (fresh.ok) api.showDeal(fresh);
+    api.do("new", { code: deal.code }, { reason: "deal" });
   }
 
   // The address names the game shown, once its frame is painted (the
@@ -82,7 +81,7 @@ export function init(page, { confirmReplace }) {
     const { text: code, tooLong: long } = readHash();
     if (!state.ready) return;
     if (long) return tooLong();
-    if (code && api.engine.link({ text: code, read: false }).link) return events.emit(EVENT.link, { text: code });
+    if (code && api.do("link", { text: code, read: false }).link) return events.emit(EVENT.link, { text: code });
     if (code) openDeal(code);
   });
 }

@@ -1,7 +1,7 @@
 // The page's first paint shows a dealt board. A return visit: the player's
 // saved board; a first visit: a new deal whose view the build computed with
 // the engine (tools/generate.py first_deals), which the engine then opens
-// (body[data-dealt] names it; handshake.js startup). The
+// (its hand-over names it, and body[data-dealt]; handshake.js startup). The
 // build inlines this script into index.html right after the board's markup,
 // so it runs before any other script has loaded: it draws the last view the
 // controller sent, kept with the saved game (storage.js), with the rank
@@ -39,8 +39,8 @@ function newDeal() {
   const asked = new URLSearchParams(location.search).get("lang");
   const language = pickLanguage([asked, settings.language, ...(navigator.languages || [navigator.language])]) || "en";
   const deal = data.deals[Math.floor(Math.random() * data.deals.length)];
-  document.body.dataset.dealt = deal.code;
-  return { view: deal.view, ranks: data.ranks[language] || data.ranks.en, elapsed: 0 };
+  document.body.dataset.dealt = deal.code; // a hook for the tests; the page reads its hand-over
+  return { view: deal.view, ranks: data.ranks[language] || data.ranks.en, elapsed: 0, dealt: deal.code };
 }
 
 function draw() {
@@ -69,7 +69,7 @@ function drawView(saved, mark) {
   // lays them out only for the first paint.
   board.render(saved.view, { animate: false });
   document.body.dataset.preview = "1";
-  keepInput(board.root, saved.view);
+  keepInput(board.root, saved.view, saved.dealt || null);
   afterPaint(() => {
     const startTime = performance.now(); // one frame: one time
     performance.mark(mark, { startTime });
@@ -91,15 +91,17 @@ function showToolbar(saved) {
 
 // Taps, drags and keys on this board before the page's script has run are
 // kept for it (board/early-input.js keptEarly), which plays them once the engine is ready.
-function keepInput(root, view) {
+function keepInput(root, view, dealt) {
   const events = [];
   const keep = (e) => events.push(e);
   const pointer = ["pointerdown", "pointermove", "pointerup", "pointercancel"];
   for (const type of pointer) root.addEventListener(type, keep);
   const unclaim = claimTouchMoves(root); // until the page's input claims them
   document.addEventListener("keydown", keep);
+  // Handed over once: the page takes it into page.state.early (create-page.js).
   window.seahavenEarly = {
     view, // what it drew: what the places let go until the engine is ready
+    dealt, // the new deal a first visit drew, which the engine opens (handshake.js startup)
     events,
     stop(kind) {
       if (kind === "key") {

@@ -45,7 +45,7 @@ export function init(page) {
       if (answer.ok === false) return answer;
       return { ok: true, code: answer.code, count: answer.moves.length, moves: answer.moves };
     } catch {
-      const answer = api.engine.link({ text }); // no worker: read here
+      const answer = api.do("link", { text }, { quiet: true }); // no worker: read here
       if (answer.ok === false) return answer;
       return { ok: true, code: answer.code, count: answer.moves, moves: null };
     }
@@ -55,10 +55,10 @@ export function init(page) {
   function showing(text, link) {
     if (!state.view || state.view.code !== link.code) return false;
     if (!link.moves) {
-      const shared = api.engine.shareLink();
+      const shared = api.do("shareLink", null, { quiet: true });
       return shared.ok && shared.text === text.trim().replace(/^#/, "");
     }
-    const answer = api.engine.line();
+    const answer = api.do("line", null, { quiet: true });
     if (answer.ok === false) return false;
     const line = answer.moves;
     return line.length === link.count && line.every((move, i) => move.text === link.moves[i]);
@@ -67,9 +67,11 @@ export function init(page) {
   // Open the link's game at its deal, its moves to redo, into the review; a
   // game too long to review opens without it (Redo steps through it).
   function openLink(text, link) {
-    const answer = link.moves ? api.engine.openLine({ code: link.code, moves: link.moves }) : api.engine.openLink({ text });
+    const opened = { quiet: true, reason: /** @type {const} */ ("deal") };
+    const answer = link.moves
+      ? api.do("openLine", { code: link.code, moves: link.moves }, opened)
+      : api.do("openLink", { text }, opened);
     if (answer.ok === false) return api.toast(t("review.badLink", { reason: reason(answer.error) }), 6000);
-    api.showDeal(answer);
     if (link.count > MAX_REVIEW_MOVES) api.toast(t("review.tooLong", { count: link.count, limit: amount(MAX_REVIEW_MOVES) }), 8000);
     else events.emit(EVENT.review, { shared: true });
   }
@@ -91,7 +93,7 @@ export function init(page) {
   }
 
   events.on(EVENT.ready, () => {
-    if (startHash && api.engine.link({ text: startHash, read: false }).link) follow(startHash);
+    if (startHash && api.do("link", { text: startHash, read: false }).link) follow(startHash);
   });
   events.on(EVENT.link, ({ text }) => follow(text));
 
@@ -103,7 +105,7 @@ export function init(page) {
   dialog.addEventListener("close", () => (waiting = null));
 
   $("[data-testid=review-share]").addEventListener("click", () => {
-    const answer = api.engine.shareLink();
+    const answer = api.do("shareLink", null, { quiet: true });
     if (answer.ok === false) return api.toast(t("review.badShare", { reason: reason(answer.error) }), 6000);
     shareLink(page, `${location.href.split("#")[0]}#${answer.text}`, t("review.shareText", { code: state.view.code }));
   });

@@ -118,7 +118,6 @@ export function init(page, { saver }) {
   }
 
   events.on(EVENT.saving, ({ status }) => {
-    doc.body.dataset.saving = status;
     if (status === "stale") {
       if (state.ready) takenOver();
       else events.on(EVENT.ready, () => setTimeout(takenOver, 0), { once: true }); // strings and board first
@@ -128,7 +127,6 @@ export function init(page, { saver }) {
   events.on(EVENT.language, () => bar.retell());
 
   events.on(EVENT.ready, () => {
-    doc.body.dataset.saving = saver.status;
     tell(saver.status); // what the saver found before there was a board to tell it on
     const notes = saver.notes;
     const aside = setAside(state.startup, notes);

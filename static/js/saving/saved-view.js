@@ -25,11 +25,11 @@ export function init(page) {
       const saved = state.saved;
       if (state.ready || !saved || !saved.view || !opensSaved(saved.view)) return;
       api.preview(saved.view, saved.elapsed);
-      if (document.body.dataset.preview) return; // the early board drew it first (early-board.js)
-      document.body.dataset.preview = "1";
+      if (state.preview) return; // the early board drew it first (early-board.js)
+      api.set({ preview: true });
       afterPaint(() => performance.mark("saved-board-painted"));
     },
     { once: true },
   );
-  events.on(EVENT.ready, () => delete document.body.dataset.preview, { once: true });
+  events.on(EVENT.ready, () => api.set({ preview: false }), { once: true });
 }

@@ -43,6 +43,7 @@ export function init(page) {
   function onStatus(status) {
     clearInterval(retry);
     if (status === "full" || status === "unsaved" || status === "refused") retry = setInterval(flush, RETRY_MS);
+    api.set({ saving: status });
     events.emit(EVENT.saving, { status });
   }
 
@@ -54,15 +55,17 @@ export function init(page) {
     if (state.ready) saver.flush();
   }
 
-  events.on(EVENT.ready, () => {
+  // Steps of the page's pipeline (create-page.js), whatever order the features started in.
+  api.pipeline.restored = () => {
+    api.set({ saving: saver.status });
     // The engine restored the saved game (not the URL's other deal, nor a fresh
     // one because the save was corrupt): its clock goes on from the saved time.
     if (saved && state.game && sameGame(state.game.save, saved.game)) api.clock.elapsed = saved.elapsed * 1000;
     // The engine could not restore it: kept aside before the new game is saved.
     if (state.startup && state.startup.saved) saver.keepAside();
     afterPaint(flush);
-  });
-  events.on(EVENT.state, () => afterPaint(flush));
+  };
+  api.pipeline.save = () => afterPaint(flush);
   events.on(EVENT.save, flush);
   addEventListener("pagehide", flush);
   document.addEventListener("visibilitychange", () => document.hidden && flush());

@@ -62,17 +62,29 @@ export function init(page, { saver }) {
   // Every change is an event, stored with the game at the next save.
   const record = (event) => saver.record(event);
 
-  events.on(EVENT.ready, () => record({ type: "opened", view: state.view, seconds: api.clock.seconds(), today: today() }));
-  events.on(EVENT.state, ({ view, previous, reason }) => {
+  // Steps of the page's pipeline (create-page.js): counted before anyone hears of the state, whatever
+  // order the features started in (the win's par line and the daily deal read what is counted).
+  api.pipeline.opened = () => record({ type: "opened", view: state.view, seconds: api.clock.seconds(), today: today() });
+  api.pipeline.count = ({ view, previous, reason }) => {
     if (state.ready) record({ type: "shown", view, previous, reason, seconds: api.clock.seconds() });
-  });
-  events.on(EVENT.helped, () => {
+  };
+  api.pipeline.helped = () => {
     record({ type: "helped" });
     events.emit(EVENT.save);
-  });
+  };
   events.on(EVENT.dealt, ({ code, tier, date, par }) => record({ type: "dealt", code, tier, date, par, today: today() }));
 
-  // -- the dialog ---------------------------------------------------------------
+  initDialog(page, saver, record);
+}
+
+/**
+ * The Statistics dialog: the table, the charts, reset and import.
+ * @param {import("../create-page.js").Page} page
+ * @param {import("../saving/saving.js").Saver} saver
+ * @param {(event: object) => void} record
+ */
+function initDialog(page, saver, record) {
+  const { api, events, state } = page;
   const dialog = page.root.querySelector("#stats-dialog");
   if (!dialog) return;
   const newerNote = dialog.querySelector("[data-testid=stats-newer]");

@@ -33,6 +33,6 @@ export function init(page) {
   events.on(EVENT.ready, () => queueMicrotask(tick));
   setInterval(tick, 1000);
 
-  undo.addEventListener("click", () => api.act(api.engine.undo()));
-  redo.addEventListener("click", () => api.act(api.engine.redo()));
+  undo.addEventListener("click", () => api.commands.undo());
+  redo.addEventListener("click", () => api.commands.redo());
 }
