@@ -10,7 +10,7 @@ import { EVENT } from "./events.js";
 const SW_URL = "./sw.js";
 
 // The version of the game this page runs, as the service worker serving it
-// knows it (sw-template.js "PAGE_VERSION"): the solver's worker asks for
+// knows it (service-worker/sw.js "PAGE_VERSION"): the solver's worker asks for
 // this version's files by it, even after another tab took a newer version
 // on. Null when no worker serves the page, or it does not answer within `ms`.
 export function pageVersion(ms = 1000) {
