@@ -29,7 +29,7 @@
  * @property {Played | null} game the engine's last answer about the game drawn: its view, position text,
  *   save record, Finish's and autoplay's moves (api.show)
  * @property {boolean} ready true once the engine has answered and the first game is drawn (handshake.js)
- * @property {Record<string, any>} settings the player's settings (settings.js record); change them with api.setting
+ * @property {import("./settings/settings.js").Settings} settings the player's settings; change them with api.setting
  * @property {{game: SavedGame, elapsed: number, view?: View} | null} saved the stored game read at
  *   start-up (storage.js)
  * @property {{hash: Refusal | null, saved: Refusal | null, link: string | null} | null} startup what the
@@ -57,7 +57,8 @@
  * @property {(answer: Played) => void} showDeal show a new or restarted game: the clock starts over
  * @property {(view: View, seconds: number) => void} preview draw a view kept from an earlier visit until
  *   the engine is ready
- * @property {(changes: Record<string, unknown>) => void} setting change and store settings, emit "setting"
+ * @property {(changes: Partial<import("./settings/settings.js").Settings>) => void} setting change and store
+ *   settings, emit "setting"
  * @property {() => void} markHelped emit "helped"
  * @property {(text: string, ms?: number) => () => void} toast a short message that does not block play
  *   (it returns what takes it away)
@@ -95,7 +96,7 @@ export function createPage(root, engine) {
   const events = createEvents();
   /** @type {State} */
   const state = {
-    view: null, game: null, ready: false, settings: {}, saved: null, startup: null, stats: null, helped: false,
+    view: null, game: null, ready: false, settings: readSettings(null), saved: null, startup: null, stats: null, helped: false,
     focus: "t1",
   };
 
