@@ -44,7 +44,6 @@ WAITING = {
     "static/js/solver/solver.js",
     "static/js/stats/stats.js",
     # Being made strict, file by file.
-    "static/js/a11y.js",
     "static/js/after-paint.js",
     "static/js/announcer.js",
     "static/js/board/win-cascade.js",
@@ -53,7 +52,6 @@ WAITING = {
     "static/js/entries/help-stats.js",
     "static/js/entries/late-start.js",
     "static/js/entries/load-guard.js",
-    "static/js/i18n.js",
     "static/js/pwa.js",
     "static/js/saving/bounds.js",
     "static/js/saving/save-notices.js",
@@ -62,8 +60,6 @@ WAITING = {
     "static/js/saving/saving.js",
     "static/js/saving/store.js",
     "static/js/settings/preferences.js",
-    "static/js/settings/settings.js",
-    "static/js/settings/themes.js",
     "static/js/solver/input-pause.js",
     "static/js/stats/daily-results.js",
     "static/js/stats/stats-charts.js",
@@ -71,7 +67,6 @@ WAITING = {
     "static/js/stats/stats-rules.js",
     "static/js/stats/stats-transfer.js",
     "static/js/toast.js",
-    "static/js/toolbar/toolbar-fit.js",
     "static/js/toolbar/toolbar.js",
 }
 ERROR = re.compile(r"^(?P<file>[^\s(][^(]*)\(\d+,\d+\): error TS\d+:", re.M)

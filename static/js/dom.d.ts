@@ -1,12 +1,6 @@
-// For the compiler only (tsconfig.json): what the page's code looks up by a
-// selector is the element the page's own markup puts there (index.html),
-// so a lookup is not checked against a tag; everything else is.
-interface ParentNode {
-  querySelector(selectors: string): any;
-}
-interface EventTarget {
-  closest?(selectors: string): any;
-}
+// For the compiler only (tsconfig.json): what the page's code finds in the
+// page's globals. A lookup of the page's markup is the DOM's own (Element |
+// null), or find.js's, which checks the element's kind and says what is missing.
 interface Window {
   /** The one meeting point with Python at start-up (static/js/handshake.js, web/main.py). */
   seahaven?: {

@@ -23,8 +23,8 @@ import { EVENT } from "../events.js";
  */
 export function init(page, { confirmReplace }) {
   const { api, events, state } = page;
-  const button = page.root.querySelector("[data-testid=daily]");
-  const winLine = page.root.querySelector("#win-daily");
+  const button = /** @type {HTMLButtonElement | null} */ (page.root.querySelector("[data-testid=daily]"));
+  const winLine = /** @type {HTMLElement} */ (page.root.querySelector("#win-daily"));
   const found = new Map(); // "date cells" → {code, tier, par}, as the worker found it
   const refused = new Set(); // "date cells" whose code in the statistics the engine refused
   let busy = false;
@@ -40,7 +40,7 @@ export function init(page, { confirmReplace }) {
   function showBusy(on) {
     busy = on;
     if (!button) return;
-    button.querySelector(".busy").hidden = !on;
+    /** @type {HTMLElement} */ (button.querySelector(".busy")).hidden = !on;
     button.setAttribute("aria-busy", String(on));
     button.dataset.state = on ? "busy" : "idle";
   }
@@ -77,7 +77,7 @@ export function init(page, { confirmReplace }) {
   // From the ☰ menu, the entry stays while it finds the deal ("…"); the menu
   // closes once it is found (or cannot be), before the deal or the question.
   function closeMenu() {
-    const menu = button && button.closest("[popover]");
+    const menu = button && /** @type {HTMLElement | null} */ (button.closest("[popover]"));
     if (menu && menu.matches(":popover-open")) menu.hidePopover();
   }
 

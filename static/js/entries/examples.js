@@ -39,7 +39,7 @@ async function draw(root, letters) {
   board.animate = false;
   board.render({ cells: data.cells, places: data.places }, { animate: false });
   for (let i = 1; i <= 10; i++) {
-    const column = root.querySelector(`[data-place="t${i}"]`);
+    const column = /** @type {HTMLElement | null} */ (root.querySelector(`[data-place="t${i}"]`));
     if (column) column.dataset.label = String(i);
   }
   for (const place of (root.dataset.mark || "").split(/\s+/).filter(Boolean)) {

@@ -10,6 +10,7 @@ import { afterPaint } from "../after-paint.js";
 import { formatTime } from "../clock.js";
 import { today } from "../deals/days.js";
 import { language, number, t } from "../i18n.js";
+import { find } from "../find.js";
 import { drawCharts, showCharts } from "./stats-charts.js";
 import { LEVELS, LEVEL_NAMES, STATS_KEY, inProgress } from "./stats-rules.js";
 import { EVENT } from "../events.js";
@@ -73,10 +74,11 @@ export function init(page, { saver }) {
   events.on(EVENT.dealt, ({ code, tier, date, par }) => record({ type: "dealt", code, tier, date, par, today: today() }));
 
   // -- the dialog ---------------------------------------------------------------
-  const dialog = page.root.querySelector("#stats-dialog");
+  const dialog = /** @type {HTMLDialogElement | null} */ (page.root.querySelector("#stats-dialog"));
   if (!dialog) return;
-  const newerNote = dialog.querySelector("[data-testid=stats-newer]");
-  const playingNote = dialog.querySelector("[data-testid=stats-in-progress]");
+  const $ = (/** @type {string} */ selector) => find(dialog, selector, HTMLElement);
+  const newerNote = $("[data-testid=stats-newer]");
+  const playingNote = $("[data-testid=stats-in-progress]");
 
   // The statistics as stored (by any tab) with what this one has not stored yet;
   // those of a newer version of the game are kept, and not shown.
@@ -84,8 +86,8 @@ export function init(page, { saver }) {
     const stats = saver.stats();
     const body = dialog.querySelector("tbody");
     body.replaceChildren();
-    for (const part of [".stats-table", ".stats-daily", ".stats-charts"]) dialog.querySelector(part).hidden = !stats;
-    dialog.querySelector("[data-testid=stats-reset]").hidden = !stats;
+    for (const part of [".stats-table", ".stats-daily", ".stats-charts"]) $(part).hidden = !stats;
+    $("[data-testid=stats-reset]").hidden = !stats;
     newerNote.hidden = Boolean(stats);
     // The game in progress is in no count yet: said, so "Played" is not read as a loss.
     const playing = stats && state.view && inProgress(stats, state.view) && stats.current.uncounted;
@@ -110,8 +112,8 @@ export function init(page, { saver }) {
   }
 
   function confirming(on) {
-    dialog.querySelector(".stats-confirm").hidden = !on;
-    dialog.querySelector("[data-testid=stats-reset]").hidden = on || !newerNote.hidden;
+    $(".stats-confirm").hidden = !on;
+    $("[data-testid=stats-reset]").hidden = on || !newerNote.hidden;
   }
 
   // Another tab counted a game while the dialog is open: show it.
@@ -134,7 +136,7 @@ export function init(page, { saver }) {
   });
   dialog.querySelector("[data-testid=stats-reset]").addEventListener("click", () => {
     confirming(true);
-    dialog.querySelector("[data-testid=stats-reset-no]").focus();
+    $("[data-testid=stats-reset-no]").focus();
   });
   dialog.querySelector("[data-testid=stats-reset-no]").addEventListener("click", () => confirming(false));
   dialog.querySelector("[data-testid=stats-reset-yes]").addEventListener("click", () => {
