@@ -34,7 +34,7 @@
  *   start-up (storage.js)
  * @property {{hash: Refusal | null, saved: Refusal | null, link: string | null} | null} startup what the
  *   engine said of the first game (handshake.js, web/controller.py first_game), before "ready"
- * @property {any} stats the statistics as stored with the events not stored yet (stats.js, through the
+ * @property {import("./stats/stats-rules.js").Stats | null} stats the statistics as stored with the events not stored yet (stats.js, through the
  *   saver), null before stats.js starts or when they are of a newer format; read only
  * @property {boolean} helped the game drawn had the solver's help (a hint, Show me): its win is a win
  *   with help (stats.js)
