@@ -44,28 +44,16 @@ WAITING = {
     "static/js/solver/solver.js",
     "static/js/stats/stats.js",
     # Being made strict, file by file.
-    "static/js/after-paint.js",
-    "static/js/announcer.js",
     "static/js/board/win-cascade.js",
-    "static/js/clock.js",
-    "static/js/dialog-parts.js",
-    "static/js/entries/help-stats.js",
     "static/js/entries/late-start.js",
     "static/js/entries/load-guard.js",
-    "static/js/pwa.js",
     "static/js/saving/save-notices.js",
     "static/js/saving/saved-game.js",
     "static/js/saving/saved-view.js",
     "static/js/saving/saving.js",
     "static/js/saving/store.js",
-    "static/js/settings/preferences.js",
-    "static/js/solver/input-pause.js",
     "static/js/stats/daily-results.js",
     "static/js/stats/stats-charts.js",
-    "static/js/stats/stats-file.js",
-    "static/js/stats/stats-transfer.js",
-    "static/js/toast.js",
-    "static/js/toolbar/toolbar.js",
 }
 ERROR = re.compile(r"^(?P<file>[^\s(][^(]*)\(\d+,\d+\): error TS\d+:", re.M)
 
