@@ -51,8 +51,6 @@ WAITING = {
     "static/js/saving/saved-game.js",
     "static/js/saving/saved-view.js",
     "static/js/saving/saving.js",
-    "static/js/saving/store.js",
-    "static/js/stats/daily-results.js",
     "static/js/stats/stats-charts.js",
 }
 ERROR = re.compile(r"^(?P<file>[^\s(][^(]*)\(\d+,\d+\): error TS\d+:", re.M)
