@@ -47,10 +47,7 @@ WAITING = {
     "static/js/board/win-cascade.js",
     "static/js/entries/late-start.js",
     "static/js/entries/load-guard.js",
-    "static/js/saving/save-notices.js",
-    "static/js/saving/saved-game.js",
     "static/js/saving/saved-view.js",
-    "static/js/saving/saving.js",
     "static/js/stats/stats-charts.js",
 }
 ERROR = re.compile(r"^(?P<file>[^\s(][^(]*)\(\d+,\d+\): error TS\d+:", re.M)

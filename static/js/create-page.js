@@ -30,8 +30,7 @@
  *   save record, Finish's and autoplay's moves (api.show)
  * @property {boolean} ready true once the engine has answered and the first game is drawn (handshake.js)
  * @property {import("./settings/settings.js").Settings} settings the player's settings; change them with api.setting
- * @property {{game: SavedGame, elapsed: number, view?: View} | null} saved the stored game read at
- *   start-up (storage.js)
+ * @property {import("./saving/saving.js").Saved | null} saved the stored game read at start-up (storage.js)
  * @property {{hash: Refusal | null, saved: Refusal | null, link: string | null} | null} startup what the
  *   engine said of the first game (handshake.js, web/controller.py first_game), before "ready"
  * @property {import("./stats/stats-rules.js").Stats | null} stats the statistics as stored with the events not stored yet (stats.js, through the
@@ -55,8 +54,8 @@
  * @property {(answer: Played, options?: ShowOptions) => void} show draw an answer's view and emit "state"
  *   with everything the answer carries
  * @property {(answer: Played) => void} showDeal show a new or restarted game: the clock starts over
- * @property {(view: View, seconds: number) => void} preview draw a view kept from an earlier visit until
- *   the engine is ready
+ * @property {(view: import("./saving/bounds.js").StoredView, seconds: number) => void} preview draw a view kept
+ *   from an earlier visit until the engine is ready
  * @property {(changes: Partial<import("./settings/settings.js").Settings>) => void} setting change and store
  *   settings, emit "setting"
  * @property {() => void} markHelped emit "helped"

@@ -34,8 +34,31 @@ import { GAME_KEY, MAX_RECORD_CHARS, VERSION as GAME_VERSION, gameRecord, readGa
 import { STATS_KEY, VERSION as STATS_VERSION, applyStatsEvent, lastingEvents, readStats } from "../stats/stats-rules.js";
 import { Oversized, Unparsed, fromNewerVersion } from "./store.js";
 
+/** @typedef {import("./bounds.js").Stored} Stored */
+/** @typedef {import("../stats/stats-rules.js").Stats} Stats */
+/** @typedef {import("../stats/stats-rules.js").StatsEvent} StatsEvent */
+/**
+ * The game in progress as the page has it (`current()`): the engine's save()
+ * data, the seconds played, and what the next visit's early board draws.
+ * @typedef {{game: import("#build/engine-api.js").SavedGame, elapsed: number, view?: import("#build/engine-api.js").View | null,
+ *   ranks?: string[], labelEm?: number, stackedEm?: number, words?: Record<string, string>}} Playing
+ */
+/** The game to restore at start-up. @typedef {{game: Record<string, Stored>, elapsed: number, view?: import("./bounds.js").StoredView}} Saved */
+/**
+ * The stored game as read.
+ * @typedef {{kind: "none" | "refused" | "unreadable" | "newer"} | {kind: "oversized", length: number}
+ *   | {kind: "record", record: import("./saved-game.js").GameRecord}} Found
+ */
+/**
+ * What the player is told about what open() found (save-notices.js).
+ * @typedef {{kind: "oversized", length: number} | {kind: "unreadable-game" | "newer-game" | "newer-stats" | "unreadable-stats"}} Note
+ */
+/** The statistics as last read or written, and their text. @typedef {{text: string | null, stats: Stats, wrong: boolean}} StatsSeen */
+/** @typedef {"ok" | "stale" | "full" | "refused" | "denied" | "unsaved"} Status */
+
 /** @type {(...args: any[]) => void} */
 const quiet = () => {};
+/** @type {unique symbol} */
 const REFUSED = Symbol("refused"); // what a read gives when storage refuses it: not "nothing stored"
 const REPEATS = 3; // refused flushes in a row, over at least REPEATED_MS, that make storage "denied"
 const REPEATED_MS = 10000;
@@ -55,19 +78,33 @@ const REPEATED_MS = 10000;
 //   "unsaved" storage took the last flush without keeping it (it did not
 //             read back); the next one tries again
 // clock(): milliseconds, for how long refusals have repeated.
+/**
+ * @param {ReturnType<typeof import("./store.js").createStore>} store
+ * @param {{tab: string, current: () => Playing | null, onStatus?: (status: Status) => void,
+ *   warn?: (message: string) => void, clock?: () => number}} options
+ */
 export function createSaving(store, { tab, current, onStatus = quiet, warn = console.warn, clock = Date.now }) {
-  let known = null; // {rev, tab} of the stored game this tab last read or wrote, or null
-  let last = null; // {game, elapsed} last read or written: an unchanged game is not written again
-  let pending = []; // statistics events not stored yet
+  /** @type {{rev: number, tab: string} | null} the stored game this tab last read or wrote */
+  let known = null;
+  /** @type {{game: Stored, elapsed: number} | null} last read or written: an unchanged game is not written again */
+  let last = null;
+  /** @type {StatsEvent[]} statistics events not stored yet */
+  let pending = [];
+  /** @type {Status} */
   let status = "ok";
+  /** @type {Note[]} */
   let notes = [];
-  let gameSeen = null; // {text, found}: the stored game as last read, and its text
-  let statsSeen = null; // {text, stats, wrong}: the statistics as last read or written, and their text
-  let merged = null; // {seen, events, count, stats}: statsSeen's statistics with the pending events (stats())
+  /** @type {{text: string | null, found: Found} | null} the stored game as last read, and its text */
+  let gameSeen = null;
+  /** @type {StatsSeen | null} */
+  let statsSeen = null;
+  /** @type {{seen: StatsSeen, text: string | null, events: StatsEvent[], count: number, stats: Stats} | null} statsSeen's statistics with the pending events (stats()) */
+  let merged = null;
   const newer = { game: false, stats: false }; // stored in a newer format: kept, not written
   let refusals = 0; // flushes refused in a row
   let refusedSince = 0; // when the first of them was
 
+  /** @param {Status} next */
   function become(next) {
     if (next === "ok") refusals = 0;
     if (next === "stale" && status !== "stale") pending = lastingEvents(pending);
@@ -79,8 +116,9 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
   }
 
   // The stored game: {kind: "none" | "refused" | "unreadable" | "oversized" | "newer" | "record", record, length}.
+  /** @param {(message: string) => void} [say] @returns {Found} */
   function storedGame(say = quiet) {
-    const text = store.text(GAME_KEY, { refused: REFUSED });
+    const text = /** @type {string | null | typeof REFUSED} */ (store.text(GAME_KEY, { refused: REFUSED }));
     if (text === REFUSED) return { kind: "refused" };
     if (gameSeen && text === gameSeen.text) return gameSeen.found;
     const found = readGame(say);
@@ -88,6 +126,7 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
     return found;
   }
 
+  /** @param {(message: string) => void} say @returns {Found} */
   function readGame(say) {
     const data = store.read(GAME_KEY, { limit: MAX_RECORD_CHARS, refused: REFUSED });
     if (data === REFUSED) return { kind: "refused" };
@@ -99,14 +138,15 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
     return record ? { kind: "record", record } : { kind: "unreadable" };
   }
 
-  const isKnown = (record) => known !== null && record.rev === known.rev && record.tab === known.tab;
+  const isKnown = (/** @type {{rev: number, tab: string}} */ record) => known !== null && record.rev === known.rev && record.tab === known.tab;
 
   // A record this tab did not write or read. Followed when it holds this tab's
   // game, or the game this tab last read or wrote and has moved on from since
   // (another tab stored its clock just before this tab's move: this tab's game
   // is the newer one). Any other game makes this tab stale.
+  /** @param {import("./saved-game.js").GameRecord} record */
   function heard(record) {
-    const holds = (mine) => mine && sameGame(record.game, mine.game);
+    const holds = (/** @type {{game: Stored} | null} */ mine) => mine && sameGame(record.game, mine.game);
     if (holds(current()) || holds(last)) { // before the engine answers, `last` is the game it will restore
       known = { rev: record.rev, tab: record.tab };
       return status;
@@ -116,6 +156,7 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
 
   // Storage failed this flush (`why`: store.failure): "full" and a passing
   // refusal are tried again; one that keeps repeating is taken as "denied".
+  /** @param {string | null} [why] */
   function failed(why = store.failure) {
     if (why === "full") return become("full");
     if (why === "denied") return become("denied");
@@ -135,6 +176,7 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
   }
 
   // The statistics' text as it was before this flush (null: none) stored again.
+  /** @param {string | null} text */
   function putBack(text) {
     statsSeen = null;
     if (text === null) store.remove(STATS_KEY);
@@ -146,8 +188,9 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
   // when storage refused to read them. Parsed only when their text changed;
   // the object is kept, and a flush changes its statistics in place and
   // writes them (writeStats).
+  /** @param {(message: string) => void} [say] @returns {StatsSeen | null | typeof REFUSED} */
   function storedStats(say = quiet) {
-    const text = store.text(STATS_KEY, { refused: REFUSED });
+    const text = /** @type {string | null | typeof REFUSED} */ (store.text(STATS_KEY, { refused: REFUSED }));
     if (text === REFUSED) return REFUSED;
     if (statsSeen && text === statsSeen.text) return statsSeen;
     statsSeen = null;
@@ -167,6 +210,7 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
   }
 
   // Store `stored`'s statistics (changed in place); false when storage refused them.
+  /** @param {StatsSeen} stored */
   function writeStats(stored) {
     if (!store.write(STATS_KEY, stored.stats)) {
       statsSeen = null; // changed, and not stored: read again
@@ -177,6 +221,7 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
   }
 
   // Whether the game this tab just wrote is what storage now holds.
+  /** @param {number} rev */
   function readsBack(rev) {
     const found = storedGame();
     return found.kind === "record" && found.record.rev === rev && found.record.tab === tab;
@@ -196,9 +241,11 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
 
     // At start: the game to restore ({game, elapsed, view?} or null) and what the
     // player should be told: [{kind: "oversized", length} | {kind: "newer-game"} | {kind: "newer-stats"}].
+    /** @returns {{saved: Saved | null, notes: Note[]}} */
     open() {
       const found = storedGame(warn);
       notes = [];
+      /** @type {Saved | null} */
       let saved = null;
       if (found.kind === "record") {
         const { game, elapsed, rev, tab: writer, view } = found.record;
@@ -232,6 +279,7 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
     },
 
     // A statistics event (stats-rules.js), stored at the next flush.
+    /** @param {StatsEvent} event */
     record(event) {
       if (newer.stats) return;
       if (status === "stale") pending.push(...lastingEvents([event]));
@@ -316,7 +364,7 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
       }
       if (!pending.length) return stored.stats;
       const fresh = merged && merged.seen === stored && merged.text === stored.text && merged.events === pending;
-      if (!fresh || merged.count !== pending.length) {
+      if (!fresh || !merged || merged.count !== pending.length) {
         const stats = structuredClone(stored.stats);
         for (const event of pending) applyStatsEvent(stats, event);
         merged = { seen: stored, text: stored.text, events: pending, count: pending.length, stats };

@@ -86,8 +86,13 @@ export function createStore(storage, { warn = console.warn } = {}) {
     // The text stored under `key`, as it is (null when there is none; `refused`,
     // null unless given, when storage refuses to read): telling whether a
     // value changed costs no parsing.
-    /** @param {string} key @param {{refused?: string | null}} [options] @returns {string | null} */
-    text(key, { refused = null } = {}) {
+    /**
+     * @template const R
+     * @param {string} key
+     * @param {{refused?: R}} [options]
+     * @returns {string | null | R}
+     */
+    text(key, { refused = /** @type {R} */ (null) } = {}) {
       try {
         return storage().getItem(key);
       } catch (err) {
