@@ -44,7 +44,6 @@ WAITING = {
     "static/js/solver/solver.js",
     "static/js/stats/stats.js",
     # Being made strict, file by file.
-    "static/js/board/win-cascade.js",
     "static/js/entries/late-start.js",
     "static/js/entries/load-guard.js",
     "static/js/saving/saved-view.js",

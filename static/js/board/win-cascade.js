@@ -9,6 +9,7 @@
 // not changed: the cards in flight are only hidden in their foundations meanwhile.
 import { SUIT_SYMBOL } from "./cards.js";
 import { EVENT } from "../events.js";
+import { find } from "../find.js";
 
 const LAUNCH_MS = 110; // between two cards leaving
 const SETTLE_MS = 320; // the last card's slide home ends first
@@ -17,7 +18,18 @@ const FADE_MS = 700;
 const BOUNCE = 0.72; // the speed a card keeps when it bounces off the bottom
 const ALONE_MS = 2500; // the show seen alone, after the last card's slide home, before the win dialog covers it
 
+/** @typedef {import("#build/engine-api.js").View} View */
+/**
+ * The show under way: its canvas, the frame asked for, the timer that starts
+ * or ends it, the cards flown (hidden on the board), the timer after which it
+ * has been seen alone, and whether it has.
+ * @typedef {{canvas: HTMLCanvasElement | null, frame: number, timer: number, flown: HTMLElement[], alone: number,
+ *   seen: boolean}} Run
+ */
+/** A card in flight: its image, where it is and its speed (px, px/s). @typedef {{image: HTMLCanvasElement, x: number, y: number, vx: number, vy: number}} Flying */
+
 // The order the cards leave in: each foundation's top card in turn.
+/** @param {View} view @returns {{card: string, from: string}[]} */
 function departures(view) {
   /** @type {[string, string[]][]} */
   const piles = ["f1", "f2", "f3", "f4"].map((name) => [name, [...(view.places[name] || [])]]);
@@ -26,7 +38,7 @@ function departures(view) {
     left = false;
     for (const [name, cards] of piles) {
       if (!cards.length) continue;
-      out.push({ card: cards.pop(), from: name });
+      out.push({ card: /** @type {string} */ (cards.pop()), from: name });
       left = true;
     }
   }
@@ -34,14 +46,15 @@ function departures(view) {
 }
 
 // A card's face on a canvas of its own, drawn as game.css draws it.
+/** @param {HTMLElement} el @param {import("./board.js").Metrics} metrics @param {number} ratio */
 function cardImage(el, metrics, ratio) {
   const { cardW: w, cardH: h } = metrics;
   const style = getComputedStyle(el);
-  const corner = getComputedStyle(el.firstChild);
+  const corner = getComputedStyle(/** @type {Element} */ (el.firstElementChild));
   const canvas = document.createElement("canvas");
   canvas.width = Math.ceil(w * ratio);
   canvas.height = Math.ceil(h * ratio);
-  const c = canvas.getContext("2d");
+  const c = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
   c.scale(ratio, ratio);
   const face = c.createLinearGradient(0, 0, 0, h);
   face.addColorStop(0, style.getPropertyValue("--card-top").trim() || "#fff");
@@ -54,8 +67,8 @@ function cardImage(el, metrics, ratio) {
   c.strokeStyle = style.borderTopColor;
   c.lineWidth = 1;
   c.stroke();
-  const suit = SUIT_SYMBOL[el.dataset.card[1]];
-  const rank = el.firstChild.firstChild.data;
+  const suit = SUIT_SYMBOL[String(el.dataset.card)[1]];
+  const rank = /** @type {Text} */ (el.firstElementChild?.firstChild).data;
   const size = parseFloat(corner.fontSize);
   c.fillStyle = style.color;
   c.textBaseline = "top";
@@ -80,7 +93,8 @@ function cardImage(el, metrics, ratio) {
 export function init(page) {
   const { api, events } = page;
   const board = api.board;
-  const dialog = page.root.querySelector("#win-dialog");
+  const dialog = find(page.root, "#win-dialog", HTMLDialogElement);
+  /** @type {Run | null} */
   let run = null;
   /** @type {(() => void)[]} */
   const waiting = []; // shown()'s callers, until the show has been seen alone or has ended
@@ -108,9 +122,13 @@ export function init(page) {
     for (const type of ENDS) removeEventListener(type, stop, true);
   }
 
+  /** @param {View} view */
   function start(view) {
     const box = board.root.getBoundingClientRect();
-    const metrics = board.metrics;
+    const laidOut = board.metrics;
+    if (!run || !laidOut) return stop();
+    const show = run;
+    const metrics = laidOut; // (a name the functions below see as set)
     const ratio = devicePixelRatio || 1;
     const canvas = document.createElement("canvas");
     canvas.className = "win-cascade";
@@ -119,18 +137,21 @@ export function init(page) {
     Object.assign(canvas.style, { left: `${box.left}px`, top: `${box.top}px`, width: `${box.width}px`, height: `${box.height}px` });
     canvas.width = Math.round(box.width * ratio);
     canvas.height = Math.round(box.height * ratio);
-    const c = canvas.getContext("2d");
-    if (!c) return stop();
+    const context = canvas.getContext("2d");
+    if (!context) return stop();
+    const c = context;
     c.scale(ratio, ratio);
     document.body.append(canvas);
-    run.canvas = canvas;
+    show.canvas = canvas;
 
+    /** @type {Map<string, {x: number, y: number}>} */
     const from = new Map();
     for (const name of ["f1", "f2", "f3", "f4"]) {
-      const r = board.places.get(name).getBoundingClientRect();
+      const r = board.placeOf(name).getBoundingClientRect();
       from.set(name, { x: r.left - box.left, y: r.top - box.top });
     }
     const queue = departures(view);
+    /** @type {Flying[]} */
     const flying = [];
     const { cardW: w, cardH: h } = metrics;
     const floor = box.height;
@@ -139,10 +160,11 @@ export function init(page) {
     let last = began;
     let launched = began - LAUNCH_MS;
 
+    /** @param {number} now */
     function launch(now) {
-      const next = queue.shift();
-      const el = board.cards.get(next.card);
-      const at = from.get(next.from);
+      const next = /** @type {{card: string, from: string}} */ (queue.shift());
+      const el = /** @type {HTMLElement} */ (board.cards.get(next.card));
+      const at = /** @type {{x: number, y: number}} */ (from.get(next.from));
       // Towards the middle of the board, at a speed of its own, some up first.
       const toward = at.x + w / 2 < box.width / 2 ? 1 : -1;
       const side = Math.random() < 0.85 ? toward : -toward;
@@ -154,10 +176,11 @@ export function init(page) {
         vy: -box.height * Math.random() * 0.9,
       });
       el.classList.add("flown");
-      run.flown.push(el);
+      show.flown.push(el);
       launched = now;
     }
 
+    /** @param {number} now */
     function frame(now) {
       if (!run) return;
       const dt = Math.min(0.05, (now - last) / 1000);
@@ -185,7 +208,7 @@ export function init(page) {
       run.frame = requestAnimationFrame(frame);
     }
 
-    run.frame = requestAnimationFrame(frame);
+    show.frame = requestAnimationFrame(frame);
   }
 
   // The win is celebrated when it happens, not when a won game is opened again.
