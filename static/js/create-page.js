@@ -143,11 +143,6 @@ export function createPage(root, engine) {
     title.focus({ preventScroll: true });
   }
 
-  function whenReady(fn) {
-    if (state.ready) fn();
-    else events.on(EVENT.ready, () => setTimeout(fn, 0), { once: true });
-  }
-
   function rove() {
     if (!board.places.has(state.focus)) state.focus = "t1";
     for (const [name, el] of board.places) setAttr(el, "tabindex", name === state.focus ? "0" : "-1"); // -1: by a click, not Tab

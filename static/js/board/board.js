@@ -184,7 +184,7 @@ export class Board {
   // early board's cards already carry the saved letters).
   relabel() {
     for (const [card, el] of this.cards) {
-      const rank = /** @type {Text} */ (el.firstChild?.firstChild);
+      const rank = /** @type {Text} */ (/** @type {Element} */ (el.firstChild).firstChild);
       const label = rankOf(card);
       if (rank.data !== label) rank.data = label;
     }

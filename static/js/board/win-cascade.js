@@ -68,7 +68,7 @@ function cardImage(el, metrics, ratio) {
   c.lineWidth = 1;
   c.stroke();
   const suit = SUIT_SYMBOL[String(el.dataset.card)[1]];
-  const rank = /** @type {Text} */ (el.firstElementChild?.firstChild).data;
+  const rank = /** @type {Text} */ (/** @type {Element} */ (el.firstElementChild).firstChild).data;
   const size = parseFloat(corner.fontSize);
   c.fillStyle = style.color;
   c.textBaseline = "top";
