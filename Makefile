@@ -47,11 +47,15 @@ play: build
 
 # The linters and the type checker: ruff (Python), ESLint (eslint.config.js) and
 # TypeScript's compiler over the page's JSDoc-typed JavaScript (tsconfig.json;
-# the engine's API it checks against is written by the build).
+# the engine's API it checks against is written by the build), strict but for
+# the files tools/typecheck.py lists as waiting, and over the service worker
+# (tsconfig.sw.json, strict: a worker's scope, no DOM).
 lint: deps build
 	$(PY) -m ruff check .
 	node_modules/.bin/eslint .
 	node_modules/.bin/tsc -p tsconfig.json
+	$(PY) tools/typecheck.py
+	node_modules/.bin/tsc -p tsconfig.sw.json
 
 # The page is played in Chromium, Firefox and WebKit (tests/engines/, node --test)
 # beside pytest, which keeps both cores busy; its report follows pytest's. An

@@ -1,4 +1,4 @@
-"""Write the service worker, sw.js at the site's root (_site/), from tools/sw-template.js.
+"""Write the service worker, sw.js at the site's root (_site/), from static/js/service-worker/sw.js.
 
 What it precaches is the site's include list: `make build` publishes those
 files and sw.js, and nothing else (tools/build.py removes anything else it
@@ -7,7 +7,8 @@ all it loads (PyScript's chunks that start it, MicroPython, the image of each
 interpreter's precompiled modules, the solver worker's script, strings, styles,
 icons) and the help pages with theirs. Each file is listed with a revision (a
 hash of its content), and the version of the worker is a hash of that whole
-list, so any change to any file makes a new worker with its own cache; files
+list (the two written before the worker's source, as PRECACHE and VERSION),
+so any change to any file makes a new worker with its own cache; files
 whose revision did not change are copied from the previous cache instead of
 being downloaded again. `make build` runs this last; `python3 tools/sw.py
 --root DIR` writes DIR/sw.js for a copy of the site.
@@ -23,9 +24,9 @@ from pathlib import Path
 
 import generate
 import manifest
-from manifest import SITE
+from manifest import ROOT, SITE
 
-TEMPLATE = Path(__file__).resolve().parent / "sw-template.js"
+SOURCE = ROOT / "static" / "js" / "service-worker" / "sw.js"
 
 # Files of the repository the site serves as they are (globs relative to its
 # root); the build copies them into the site, with the stylesheets the help
@@ -110,11 +111,11 @@ def version_of(entries):
 
 
 def render(entries):
+    """sw.js: the worker's source after the constants it takes from the build
+    (static/js/service-worker/build.d.ts declares them)."""
     body = ",\n".join("  " + json.dumps(list(entry)) for entry in entries)
-    source = TEMPLATE.read_text(encoding="utf-8")
-    return source.replace('"__VERSION__"', json.dumps(version_of(entries))).replace(
-        "[] /* __PRECACHE__ */", "[\n%s,\n]" % body
-    )
+    constants = "const VERSION = %s;\nconst PRECACHE = [\n%s,\n];\n" % (json.dumps(version_of(entries)), body)
+    return constants + SOURCE.read_text(encoding="utf-8")
 
 
 def published(root=SITE):

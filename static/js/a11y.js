@@ -8,10 +8,14 @@ import { cardName, label, placeName, t } from "./i18n.js";
 import { EVENT } from "./events.js";
 import { setAttr } from "./dom-writes.js";
 
+/** @typedef {import("#build/engine-api.js").View} View */
+/** @typedef {import("#build/engine-api.js").Move} Move */
+
 const FOCUSABLE = "button, [href], input, select, textarea, [tabindex]:not([tabindex='-1'])";
 
-const sameCards = (a, b = []) => a.length === b.length && a.every((card, i) => card === b[i]);
+const sameCards = (/** @type {string[]} */ a, /** @type {string[]} */ b = []) => a.length === b.length && a.every((card, i) => card === b[i]);
 
+/** @param {string} name @param {string[]} cards */
 function placeLabel(name, cards) {
   const n = Number(name.slice(1));
   const top = cards.length ? cardName(cards[cards.length - 1]) : "";
@@ -26,6 +30,7 @@ function placeLabel(name, cards) {
 }
 
 // "Moved seven of hearts to column 3": the head of the cards that moved, where they went.
+/** @param {Move} move @param {View} view */
 function moved(move, view) {
   const cards = view.places[move.to] || [];
   const card = cards[cards.length - move.n];
@@ -74,6 +79,7 @@ function sayStates({ root, api, events }) {
   // name is written only when it changes (naming all 18 places took 3 ms a
   // tap at CPU ×4, bench/taps.py); any other state drawn (a deal, the strings
   // of another language) names them all.
+  /** @param {View} view @param {View | null} [previous] */
   function namePlaces(view, previous = null) {
     // The table is an application (every key goes to keyboard.js); each place
     // is a named group, "pile", holding its cards (named images).
@@ -117,7 +123,7 @@ function focusables(dialog) {
 function keepFocusInDialogs({ root, api }) {
   let lastOutside = null;
   document.addEventListener("focusin", (e) => {
-    if (!e.target.closest("dialog")) lastOutside = e.target;
+    if (e.target instanceof HTMLElement && !e.target.closest("dialog")) lastOutside = e.target;
   });
 
   document.addEventListener("keydown", (e) => {

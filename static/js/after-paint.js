@@ -4,9 +4,11 @@
 // that frame run it once; everything asked for before the frame runs in one
 // task after it, in the order asked (one frame callback and one timer for all
 // of it, not one each).
+/** @type {Set<() => void>} */
 const waiting = new Set();
 
 // Call `fn`; if it throws, the error is reported (as an uncaught one) and the caller goes on.
+/** @param {() => void} fn */
 export function callReporting(fn) {
   try {
     fn();
@@ -23,6 +25,7 @@ function runAll() {
   for (const fn of due) callReporting(fn); // the others still run
 }
 
+/** @param {() => void} fn */
 export function afterPaint(fn) {
   if (waiting.has(fn)) return;
   waiting.add(fn);

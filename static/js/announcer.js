@@ -1,5 +1,6 @@
 // The one polite live region: everything said aloud to a screen reader
 // (moves, refusals, the score, the win, every toast) goes through it.
+/** @param {HTMLElement} body @returns {(text: string) => void} say `text` */
 export function createAnnouncer(body) {
   const region = body.ownerDocument.createElement("div");
   region.id = "announcer";
@@ -10,6 +11,7 @@ export function createAnnouncer(body) {
   region.setAttribute("aria-atomic", "true");
   body.append(region);
 
+  /** @type {string[]} */
   let pending = [];
   let timer = 0;
   // Everything said in the same moment is joined into one message; the region

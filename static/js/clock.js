@@ -7,6 +7,7 @@
 export const MAX_SECONDS = 1000 * 3600 - 1;
 
 // 75 → "1:15", 3725 → "1:02:05".
+/** @param {number} seconds */
 export function formatTime(seconds) {
   const m = Math.floor(seconds / 60);
   const s = String(seconds % 60).padStart(2, "0");
@@ -15,9 +16,11 @@ export function formatTime(seconds) {
 
 // now: () → milliseconds (performance.now in the page). `elapsed` is the
 // counted time in ms; `since` is when the running stretch began, or null.
+/** @param {() => number} now */
 export function createClock(now) {
   return {
     elapsed: 0,
+    /** @type {number | null} */
     since: null,
     start() {
       if (this.since === null) this.since = now();

@@ -32,12 +32,11 @@
  * @property {Played | null} game the engine's last answer about the game drawn: its view, position text,
  *   save record, Finish's and autoplay's moves (api.show)
  * @property {boolean} ready true once the engine has answered and the first game is drawn (handshake.js)
- * @property {Record<string, any>} settings the player's settings (settings.js record); change them with api.setting
- * @property {{game: SavedGame, elapsed: number, view?: View} | null} saved the stored game read at
- *   start-up (storage.js)
+ * @property {import("./settings/settings.js").Settings} settings the player's settings; change them with api.setting
+ * @property {import("./saving/saving.js").Saved | null} saved the stored game read at start-up (storage.js)
  * @property {{hash: Refusal | null, saved: Refusal | null, link: string | null} | null} startup what the
  *   engine said of the first game (handshake.js, web/controller.py first_game), before "ready"
- * @property {any} stats the statistics as stored with the events not stored yet (stats.js, through the
+ * @property {import("./stats/stats-rules.js").Stats | null} stats the statistics as stored with the events not stored yet (stats.js, through the
  *   saver), null before stats.js starts or when they are of a newer format; read only
  * @property {boolean} helped the game drawn had the solver's help (a hint, Show me): its win is a win
  *   with help (stats.js)
@@ -120,9 +119,10 @@ const HOOKS = {
  * @property {Commands} commands what buttons, keys and features run
  * @property {Pipeline} pipeline the steps after drawing, filled by the saver and the statistics
  * @property {(changes: Partial<State>) => void} set change state fields, writing their data-* hooks
- * @property {(view: View, seconds: number) => void} preview draw a view kept from an earlier visit until
- *   the engine is ready
- * @property {(changes: Record<string, unknown>) => void} setting change and store settings, emit "setting"
+ * @property {(view: import("./saving/bounds.js").StoredView, seconds: number) => void} preview draw a view kept
+ *   from an earlier visit until the engine is ready
+ * @property {(changes: Partial<import("./settings/settings.js").Settings>) => void} setting change and store
+ *   settings, emit "setting"
  * @property {() => void} markHelped the game drawn had the solver's help: counted, then "helped" is emitted
  * @property {(text: string, ms?: number) => () => void} toast a short message that does not block play
  *   (it returns what takes it away)
@@ -178,7 +178,7 @@ export function createPage(root, engine) {
   const events = createEvents();
   /** @type {State} */
   const state = {
-    view: null, game: null, ready: false, settings: {}, saved: null, startup: null, stats: null, helped: false,
+    view: null, game: null, ready: false, settings: readSettings(null), saved: null, startup: null, stats: null, helped: false,
     focus: COLUMNS[0], early: takeEarly(), preview: false, solver: "off", hint: null, review: false, saving: null,
   };
   // The early board drew a view: its data-preview is the state's from here on.

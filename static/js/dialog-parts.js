@@ -2,7 +2,9 @@
 // title, a text that describes it, and a row of buttons, wired for screen
 // readers (aria-labelledby / aria-describedby). `buttons` lists each button's
 // data-testid; the last one is the primary choice.
+/** @param {Document} doc @param {string} name @param {string[]} buttons */
 export function questionDialog(doc, name, buttons) {
+  /** @type {<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]>) => HTMLElementTagNameMap[K]} */
   const make = (tag, props) => Object.assign(doc.createElement(tag), props);
   const dialog = make("dialog", { id: `${name}-dialog` });
   dialog.dataset.testid = name;

@@ -31,7 +31,7 @@ import { afterPaint, callReporting } from "./after-paint.js";
  * Each event and its detail.
  * @typedef {object} EventMap
  * @property {StateDetail} state after every state drawn
- * @property {{view: View, seconds: number}} preview a view kept from an earlier visit is drawn before the engine answers
+ * @property {{view: import("./saving/bounds.js").StoredView, seconds: number}} preview a view kept from an earlier visit is drawn before the engine answers
  * @property {void} ready the first game is drawn and the engine answers
  * @property {{language: string}} language the strings of a language are in (first at start-up)
  * @property {Record<string, unknown>} setting the settings changed (the fields that changed), here or in another tab

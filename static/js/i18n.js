@@ -10,13 +10,23 @@
 import { placeKind } from "#build/facts.js";
 import { RANKS, SUITS, SUIT_SYMBOL, foundationSuit, rankNumber } from "./board/cards.js";
 
+/** A language's strings by key, as its JSON file holds them. @typedef {Record<string, string>} Strings */
+/**
+ * What a string's {placeholders} are filled with: a count (a number, or the
+ * text of one), or a label (label(n): shown as it is, agreeing with no word).
+ * @typedef {Record<string, unknown>} Params
+ */
+
+/** @type {{current: Strings, fallback: Strings}} */
 const strings = { current: {}, fallback: {} };
 export let language = "en";
 // The spoken names of the cards in the strings in use: every place's cards are
 // named again after each move (a11y.js), three lookups and a fill each.
+/** @type {Map<string, string>} */
 let cardNames = new Map();
 
 // Use these strings (what loadLanguage fetched; tests pass their own).
+/** @param {string} lang @param {Strings} current @param {Strings} [fallback] */
 export function useStrings(lang, current, fallback = current) {
   strings.current = current;
   strings.fallback = fallback;
@@ -24,6 +34,7 @@ export function useStrings(lang, current, fallback = current) {
   cardNames = new Map();
 }
 
+/** @param {string} lang @returns {Promise<Strings>} */
 async function fetchStrings(lang) {
   const res = await fetch(`./static/i18n/${lang}.json`);
   if (res.ok === false) throw new Error(`no strings for ${lang}`);
@@ -40,16 +51,21 @@ export async function loadLanguage(lang = "en") {
 }
 
 // The plural rules of the strings' language: our Portuguese is Portugal's, where 0 is plural.
+/** @type {Record<string, string>} */
 const PLURAL_LOCALE = { pt: "pt-PT" };
+/** @type {Map<string, Intl.PluralRules>} */
 const pluralRules = new Map();
 
+/** @param {string} lang @param {number} count */
 export function pluralForm(lang, count) {
-  if (!pluralRules.has(lang)) pluralRules.set(lang, new Intl.PluralRules(PLURAL_LOCALE[lang] || lang));
-  return pluralRules.get(lang).select(count);
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(PLURAL_LOCALE[lang] || lang)));
+  return rules.select(count);
 }
 
 // {text, counted} of `table` for `key`, or for the plural form of `count`
 // when the key is counted; undefined when the table has neither.
+/** @param {Strings} table @param {string} lang @param {string} key @param {unknown} count */
 function lookup(table, lang, key, count) {
   if (key in table) return { text: table[key], counted: false };
   if (typeof count !== "number") return undefined;
@@ -60,32 +76,37 @@ function lookup(table, lang, key, count) {
 // A number a string shows as a name or a measure, not as a count of things
 // ("column {n}", "Score {score}", "par ({par})"): label(3) is shown as it is
 // and agrees with no word. Any other number a string shows is a count.
+/** @param {unknown} value @returns {{label: string}} */
 export function label(value) {
   return { label: String(value) };
 }
 
 // A quantity that agrees with no word ("more than the {limit} a game can hold"):
 // written as the language writes numbers, as a count is.
+/** @param {number} value */
 export function amount(value) {
   return label(number(value));
 }
 
 // Params quoted from elsewhere (the engine, a file): their text is shown as
 // it is, whatever it holds (a character typed, "2" for a format); numbers stay counts.
+/** @param {Params} [params] @returns {Params} */
 export function quoted(params = {}) {
   return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === "string" ? label(value) : value]));
 }
 
+/** @param {unknown} value @returns {value is {label: string}} */
 const isLabel = (value) => typeof value === "object" && value !== null && "label" in value;
 // A value that holds a number: a number, or text that is one ("1", "1,234").
 const NUMERIC = /^-?\d[\d\s.,'\u00a0\u202f]*$/;
-const holdsNumber = (value) => typeof value === "number" || (typeof value === "string" && NUMERIC.test(value.trim()));
+const holdsNumber = (/** @type {unknown} */ value) => typeof value === "number" || (typeof value === "string" && NUMERIC.test(value.trim()));
 
 // A number as the language writes it ("1,234" in English, "1.234" in German).
 // The first number Intl formats in a page costs its set-up, about 12 ms here
 // and 50 ms on a phone's CPU, in the task that shows the first game (its
 // names for screen readers count cards); 0 to 999 are written alike in every
 // language the game speaks (tests/js/i18n.test.mjs checks), so they skip it.
+/** @param {number} value */
 export function number(value) {
   return Number.isInteger(value) && value >= 0 && value < 1000 ? String(value) : value.toLocaleString(language);
 }
@@ -102,16 +123,18 @@ export function headingStart(text) {
 }
 
 // A count is written as the language writes numbers; a label as it is.
-const shown = (value) => (isLabel(value) ? value.label : typeof value === "number" ? number(value) : String(value));
+const shown = (/** @type {unknown} */ value) => (isLabel(value) ? value.label : typeof value === "number" ? number(value) : String(value));
 
 // "{n, plural, one {# move} other {# moves}}": the form for n's number in
 // `lang` ("=0" … before the language's forms, "other" as the last resort),
 // "#" being the number. Each count a string shows agrees with its own words.
+/** @param {string} text @param {Params} params @param {string} lang */
 function plurals(text, params, lang) {
   const start = /\{(\w+), *plural *,/g;
   let out = "";
   let from = 0;
   for (let m = start.exec(text); m; m = start.exec(text)) {
+    /** @type {Record<string, string>} */
     const forms = {};
     let i = start.lastIndex;
     for (;;) {
@@ -145,6 +168,7 @@ function plurals(text, params, lang) {
 // A number shown any other way (a translation that writes "{played} games")
 // is said on the console, once per key, which fails the page's tests.
 const told = new Set();
+/** @param {string} key @param {string} text @param {Params} params @param {boolean} counted */
 function checkCounts(key, text, params, counted) {
   for (const [, name] of text.matchAll(/\{(\w+)\}/g)) {
     const value = params[name];
@@ -154,6 +178,7 @@ function checkCounts(key, text, params, counted) {
   }
 }
 
+/** @param {string} key @param {Params} [params] @returns {string} */
 export function t(key, params = {}) {
   const own = lookup(strings.current, language, key, params.count);
   const found = own ?? lookup(strings.fallback, "en", key, params.count);
@@ -168,10 +193,12 @@ export function t(key, params = {}) {
 
 // The static texts under `root`, as [element, attribute or null for its text,
 // key]: data-i18n="key" is the element's text, data-i18n-attr="aria-label:key;title:key" its attributes.
+/** @param {ParentNode} root @returns {Generator<[HTMLElement, string | null, string]>} */
 function* staticTexts(root) {
-  for (const el of root.querySelectorAll("[data-i18n]")) yield [el, null, el.dataset.i18n];
-  for (const el of root.querySelectorAll("[data-i18n-attr]")) {
-    for (const pair of el.dataset.i18nAttr.split(";")) {
+  const all = (/** @type {string} */ selector) => /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll(selector));
+  for (const el of all("[data-i18n]")) yield [el, null, String(el.dataset.i18n)];
+  for (const el of all("[data-i18n-attr]")) {
+    for (const pair of String(el.dataset.i18nAttr).split(";")) {
       const [attr, key] = pair.split(":").map((part) => part.trim());
       yield [el, attr, key];
     }
@@ -181,6 +208,7 @@ function* staticTexts(root) {
 // Write the static texts in the strings in use. Only what differs is written:
 // the markup's English, or the words the early board already put in, would
 // otherwise be laid out again for nothing.
+/** @param {ParentNode} [root] */
 export function applyStatic(root = document) {
   for (const [el, attr, key] of staticTexts(root)) {
     const text = t(key);
@@ -192,6 +220,7 @@ export function applyStatic(root = document) {
 }
 
 // "7H" → "7♥" with the language's rank letters (J, Q, K are not universal).
+/** @param {string} code */
 export function cardShort(code) {
   const key = `rankShort.${rankNumber(code)}`;
   const label = t(key);
@@ -205,23 +234,27 @@ export function rankLetters() {
 }
 
 // The keys of the static texts under `root`.
+/** @param {ParentNode} root */
 export function staticKeys(root) {
   return new Set(Array.from(staticTexts(root), ([, , key]) => key));
 }
 
 // The strings the static texts under `root` use, by key: the toolbar's are kept
 // with the saved game, for the next visit's early board.
+/** @param {ParentNode} root */
 export function staticStrings(root) {
   return Object.fromEntries(Array.from(staticKeys(root), (key) => [key, t(key)]));
 }
 
 // Strings kept with a save, the rank letters and some words by key (the early
 // board's; the page's come from loadLanguage).
+/** @param {string[]} letters @param {Strings} [words] */
 export function useSavedStrings(letters, words = {}) {
   useStrings(language, { ...words, ...Object.fromEntries(letters.map((letter, i) => [`rankShort.${i + 1}`, letter])) });
 }
 
 // "7H" → "seven of hearts", for screen readers.
+/** @param {string} code */
 export function cardName(code) {
   let name = cardNames.get(code);
   if (name === undefined) {
@@ -232,6 +265,7 @@ export function cardName(code) {
 }
 
 // "t3" → "column 3", "f2" → "hearts foundation".
+/** @param {string} place */
 export function placeName(place) {
   const n = Number(place.slice(1));
   const suit = placeKind(place) === "foundation" ? foundationSuit(place) : "";
@@ -244,10 +278,12 @@ export function placeName(place) {
 // catalogue, its internal keys: a bug, never a player's input): one sentence says it, and the
 // engine's English message goes to the console.
 const CARD = new RegExp(`^[${RANKS}][${SUITS}]$`);
+/** @param {import("#build/engine-api.js").Refusal | null | undefined} error */
 export function refusal(error) {
   if (!error) return "";
   const prefix = error.key.startsWith("code-") ? "code." : "refuse.";
   const key = prefix + error.key;
+  /** @type {Params} */
   const params = { ...(error.params || {}) };
   // A limit the engine names is the count its sentence agrees with ("Only 1 card can move now").
   if (typeof params.limit === "number") params.count = params.limit;
@@ -256,7 +292,8 @@ export function refusal(error) {
     return t("refuse.internal");
   }
   for (const name of ["card", "target", "need"]) {
-    if (CARD.test(params[name] || "")) params[name] = cardShort(params[name]);
+    const card = params[name];
+    if (typeof card === "string" && CARD.test(card)) params[name] = cardShort(card);
   }
   return t(key, quoted(params));
 }

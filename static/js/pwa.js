@@ -6,11 +6,12 @@
 // browser, file://, sw.js missing) the page works as before: at most a warning.
 import { t } from "./i18n.js";
 import { EVENT } from "./events.js";
+import { find } from "./find.js";
 
 const SW_URL = "./sw.js";
 
 // The version of the game this page runs, as the service worker serving it
-// knows it (sw-template.js "PAGE_VERSION"): the solver's worker asks for
+// knows it (service-worker/sw.js "PAGE_VERSION"): the solver's worker asks for
 // this version's files by it, even after another tab took a newer version
 // on. Null when no worker serves the page, or it does not answer within `ms`.
 export function pageVersion(ms = 1000) {
@@ -29,13 +30,17 @@ export function pageVersion(ms = 1000) {
 
 /** @param {import("./create-page.js").Page} page */
 export function init(page) {
+  /** @type {Promise<ServiceWorkerRegistration | null> | null} */
   let registering = null;
   let accepted = false;
+  /** @type {HTMLElement | null} */
   let notice = null;
 
+  /** @param {ServiceWorker | null} worker the version waiting, or null: another tab's took over */
   function showNotice(worker) {
     if (!notice) {
-      notice = document.createElement("div");
+      const made = document.createElement("div");
+      notice = made;
       notice.className = "update-notice";
       notice.setAttribute("role", "status");
       notice.dataset.testid = "update-notice";
@@ -47,14 +52,15 @@ export function init(page) {
       const later = document.createElement("button");
       later.type = "button";
       later.dataset.testid = "update-later";
-      later.addEventListener("click", () => (notice.hidden = true));
+      later.addEventListener("click", () => (made.hidden = true));
       notice.append(text, reload, later);
       document.body.append(notice);
     }
-    notice.querySelector("span").textContent = t("update.ready");
-    notice.querySelector("[data-testid=update-reload]").textContent = t("update.reload");
-    notice.querySelector("[data-testid=update-later]").textContent = t("update.later");
-    notice.querySelector("[data-testid=update-reload]").onclick = () => {
+    find(notice, "span", HTMLElement).textContent = t("update.ready");
+    const reload = find(notice, "[data-testid=update-reload]", HTMLButtonElement);
+    reload.textContent = t("update.reload");
+    find(notice, "[data-testid=update-later]", HTMLButtonElement).textContent = t("update.later");
+    reload.onclick = () => {
       accepted = true;
       page.events.emit(EVENT.save);
       if (worker && worker.state === "installed") worker.postMessage({ type: "SKIP_WAITING" });
@@ -63,6 +69,7 @@ export function init(page) {
     notice.hidden = false;
   }
 
+  /** @param {ServiceWorkerRegistration | undefined} registration */
   function watch(registration) {
     const sw = navigator.serviceWorker;
     if (!registration) return; // registration blocked (some test browsers)

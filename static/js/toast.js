@@ -14,9 +14,10 @@
 const CONTROLS = "button, a.button, input, select, [role=button]";
 const MARGIN = 12;
 
-const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const overlaps = (/** @type {DOMRect} */ a, /** @type {DOMRect} */ b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 // The boxes of the visible controls outside `dock` (not those of a modal dialog, which lies above it).
+/** @param {Document} doc @param {Element} dock */
 function controlBoxes(doc, dock) {
   const boxes = [];
   for (const el of doc.querySelectorAll(CONTROLS)) {
@@ -28,6 +29,7 @@ function controlBoxes(doc, dock) {
 }
 
 // Put `dock` (position: fixed) over the bottom of `board`, then above any control it still covers.
+/** @param {HTMLElement} dock @param {Element} board */
 export function placeDock(dock, board) {
   const style = dock.style;
   const r = board.getBoundingClientRect();
@@ -48,10 +50,11 @@ export function placeDock(dock, board) {
   }
 }
 
+/** @param {HTMLElement} el @returns {(text: string, ms?: number) => () => void} */
 export function createToast(el) {
   let timer = 0;
   let shown = 0; // which message is on screen
-  const dock = el.closest(".dock");
+  const dock = /** @type {HTMLElement | null} */ (el.closest(".dock"));
   const board = el.ownerDocument.getElementById("board");
   const place = () => dock && board && placeDock(dock, board);
   // The board changes its size when the window does, or the review opens beside or below it.

@@ -198,8 +198,7 @@ def _page_scripts():
     """The page's own JavaScript, and its Python's (which reaches the browser through ``js``).
     Not PyScript's nor MicroPython's: Emscripten's runtime names such APIs in its
     tables (requestFullscreen, showDirectoryPicker) and the page calls none of them."""
-    return sorted((ROOT / "static" / "js").rglob("*.js")) + [ROOT / "tools" / "sw-template.js"] + sorted(
-        (ROOT / "web").glob("*.py"))
+    return sorted((ROOT / "static" / "js").rglob("*.js")) + sorted((ROOT / "web").glob("*.py"))
 
 
 def unguarded(paths, lacks=SAFARI_LACKS):

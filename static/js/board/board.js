@@ -5,6 +5,27 @@ import { CELLS, COLUMNS, FOUNDATIONS, placeKind } from "#build/facts.js";
 import { RANKS, SUITS, SUIT_SYMBOL } from "./cards.js";
 import { cardShort, rankLetters } from "../i18n.js";
 import { setStyle } from "../dom-writes.js"; // a board's custom properties reach every card
+import { find } from "../find.js";
+
+/** @typedef {import("#build/engine-api.js").View} View */
+/**
+ * What render draws: a view's cells and places; the page's views carry the
+ * rest of the game's view along (its readers: review), an example's do not.
+ * @typedef {Pick<View, "cells" | "places"> & Partial<View>} Drawn
+ */
+/**
+ * How the cards are laid out for the board's size (layout): their size, the
+ * gap between places, the top row above the columns or down either side of
+ * them, the corner labels' size and whether they are stacked (rank over suit).
+ * @typedef {{cardW: number, cardH: number, gap: number, arrangement: "top" | "side", corner: number, stacked: boolean}} Metrics
+ */
+/**
+ * A card about to move (departures): one that stays in its place by its offset there,
+ * one that changes place by its rectangle and that of the place it goes to.
+ * @typedef {{el: HTMLElement, top?: number, from?: DOMRect, to?: DOMRect}} Departure
+ */
+/** A card's flight: its element and where it starts, in px from where it is drawn. @typedef {[HTMLElement, number, number]} Flight */
+/** Where a card sits (locate): its place, how many cards from it to the top, and their elements. @typedef {{place: string, count: number, cards: HTMLElement[]}} Location */
 
 const ANIMATION_MS = 140;
 // The tallest column the layout must show every rank of, and the smallest
@@ -25,20 +46,27 @@ const REACH = 13;
 // A corner label's height for its font size: its line, the card's border above
 // it and the pixel a strip may lose to rounding below. In a tall strip the
 // label is stacked, rank over suit (the suit at 0.8 em): two lines.
-const labelHeight = (corner) => corner * 1.05 + 2;
-const cornerFor = (fan) => (fan - 2) / 1.05;
+const labelHeight = (/** @type {number} */ corner) => corner * 1.05 + 2;
+const cornerFor = (/** @type {number} */ fan) => (fan - 2) / 1.05;
 const STACKED_LINES = 1.85;
-const stackedHeight = (corner) => corner * STACKED_LINES + 2;
-const stackedFor = (fan) => (fan - 2) / STACKED_LINES;
+const stackedHeight = (/** @type {number} */ corner) => corner * STACKED_LINES + 2;
+const stackedFor = (/** @type {number} */ fan) => (fan - 2) / STACKED_LINES;
 
 // A class set only when it changes, for the same reason.
+/** @param {Element} el @param {string} name @param {boolean} on */
 function setClass(el, name, on) {
   if (el.classList.contains(name) !== on) el.classList.toggle(name, on);
 }
 
 // A card's rank as its corner shows it, in the language's letters ("10", "R").
-const rankOf = (card) => cardShort(card).slice(0, -1);
+const rankOf = (/** @type {string} */ card) => cardShort(card).slice(0, -1);
 
+/**
+ * The board: what the page draws (render: a view's places and cards, laid out
+ * to fit), and what input and the features ask of it (places and cards by
+ * name, where a card sits, the place a drag lands on, highlights, a shake,
+ * slides from a snapshot). It holds no rule: the view says what goes where.
+ */
 export class Board {
   // A board adopts the places and cards an earlier one drew in `root` (the
   // early board of a return visit: early-board.js), so they are not drawn
@@ -51,23 +79,31 @@ export class Board {
   // the layout waits for it rather than making the browser lay the page out
   // early). A board that does not watch (the early board) takes the size once,
   // when told (takeSize).
+  /** @param {HTMLElement} root @param {{watch?: boolean}} [options] */
   constructor(root, { watch = true } = {}) {
     this.root = root;
-    this.topRow = root.querySelector(".top-row");
-    this.tableau = root.querySelector(".tableau");
-    this.places = new Map(); // "t1" → element
-    this.cards = new Map(); // "QS" → element
+    this.topRow = find(root, ".top-row", HTMLElement);
+    this.tableau = find(root, ".tableau", HTMLElement);
+    /** @type {Map<string, HTMLElement>} "t1" → element */
+    this.places = new Map();
+    /** @type {Map<string, HTMLElement>} "QS" → element */
+    this.cards = new Map();
+    /** @type {Drawn | null} the view last drawn */
     this.view = null;
+    /** @type {Metrics | null} */
     this.metrics = null;
-    this.sizes = null; // what the places were last laid out for (layout)
-    this.size = null; // the root's border box, {width, height}, as last observed
+    /** @type {string | null} what the places were last laid out for (layout) */
+    this.sizes = null;
+    /** @type {{width: number, height: number} | null} the root's border box, as last observed */
+    this.size = null;
     // The widest corner label ("10♦"), in em of its font, and the widest
     // stacked one (rank over suit: "10"): measured for the rank letters in use
     // (relabel), or as the board that drew the adopted cards knew them.
     this.labelEm = Number(root.dataset.labelEm) || 1.9;
     this.stackedEm = Number(root.dataset.stackedEm) || 1.4;
-    for (const el of root.querySelectorAll("[data-place]")) this.places.set(el.dataset.place, el);
-    for (const el of root.querySelectorAll("[data-card]")) this.cards.set(el.dataset.card, el);
+    const adopted = (/** @type {string} */ selector) => /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll(selector));
+    for (const el of adopted("[data-place]")) this.places.set(String(el.dataset.place), el);
+    for (const el of adopted("[data-card]")) this.cards.set(String(el.dataset.card), el);
     this.cellCount = this.topRow.querySelectorAll(".cell").length;
     for (const name of COLUMNS) if (!this.places.has(name)) this.tableau.append(this.makePlace(name, "column"));
     this.animate = true;
@@ -88,6 +124,7 @@ export class Board {
     this.size = { width: box.width, height: box.height };
   }
 
+  /** @param {string} name @param {string} kind its classes beside "place" */
   makePlace(name, kind) {
     const el = document.createElement("div");
     el.className = `place ${kind}`;
@@ -96,6 +133,7 @@ export class Board {
     return el;
   }
 
+  /** @param {number} cells */
   buildTopRow(cells) {
     if (cells === this.cellCount) return;
     for (const [name, el] of this.places) {
@@ -117,6 +155,7 @@ export class Board {
     this.cellCount = cells;
   }
 
+  /** @param {string} card @returns {HTMLElement} */
   cardElement(card) {
     let el = this.cards.get(card);
     if (!el) {
@@ -146,13 +185,13 @@ export class Board {
   // early board's cards already carry the saved letters).
   relabel() {
     for (const [card, el] of this.cards) {
-      const rank = el.firstChild.firstChild;
+      const rank = /** @type {Text} */ (/** @type {Element} */ (el.firstChild).firstChild);
       const label = rankOf(card);
       if (rank.data !== label) rank.data = label;
     }
     const king = rankOf("KS");
     for (const name of COLUMNS) {
-      const place = this.places.get(name);
+      const place = /** @type {HTMLElement} */ (this.places.get(name));
       if (place.dataset.empty !== king) place.dataset.empty = king;
     }
     if (this.root.dataset.labelLetters !== rankLetters().join(" ")) this.measureLabels();
@@ -162,6 +201,7 @@ export class Board {
   // The widest label's width, beside and stacked, for the rank letters in use
   // (measured, or kept with a save); the root keeps them for a board that
   // adopts these cards.
+  /** @param {number} em @param {number} stackedEm */
   useLabelEm(em, stackedEm) {
     this.labelEm = em;
     this.stackedEm = stackedEm;
@@ -185,7 +225,7 @@ export class Board {
     const corner = document.createElement("span");
     corner.className = "corner";
     corner.style.fontSize = "100px";
-    const run = (text) => {
+    const run = (/** @type {string} */ text) => {
       const el = document.createElement("span");
       el.textContent = text;
       return el;
@@ -196,7 +236,7 @@ export class Board {
     probe.append(corner);
     this.tableau.append(probe);
     return () => {
-      const em = (el) => el.getBoundingClientRect().width / 100;
+      const em = (/** @type {HTMLElement} */ el) => el.getBoundingClientRect().width / 100;
       const widest = Math.max(...letters.map(em));
       const suit = Math.max(...suits.map(em));
       probe.remove();
@@ -210,6 +250,7 @@ export class Board {
   }
 
   // Draw a view; with animate, cards slide from where they were.
+  /** @param {Drawn} view @param {{animate?: boolean}} [options] */
   render(view, { animate = true } = {}) {
     const sliding = animate && this.animate && this.view;
     // Another number of cells rebuilds the top row: its places are measured after.
@@ -222,9 +263,10 @@ export class Board {
     // removed. Not moveBefore: Chromium (156) moves the card without restyling
     // what is inside it, so its pip and corner kept the look of the place it
     // left (a covered card's hidden pip on a top card, deal after deal).
+    /** @type {Set<HTMLElement>} */
     const changed = new Set();
     for (const [name, cards] of Object.entries(view.places)) {
-      const place = this.places.get(name);
+      const place = /** @type {HTMLElement} */ (this.places.get(name));
       cards.forEach((card, i) => {
         const el = this.cardElement(card);
         const at = place.children[i] || null;
@@ -235,9 +277,9 @@ export class Board {
       });
     }
     for (const [name, cards] of Object.entries(view.places)) {
-      const place = this.places.get(name);
+      const place = /** @type {HTMLElement} */ (this.places.get(name));
       while (place.children.length > cards.length) {
-        place.lastChild.remove();
+        /** @type {Element} */ (place.lastElementChild).remove();
         changed.add(place);
       }
     }
@@ -253,15 +295,19 @@ export class Board {
   // starting the slides (arrive) makes the browser lay out nothing before its
   // frame: a card's new rectangle is its place's, at the offset layout() gives
   // it (a card is placed at its place's top left corner, lowered by its `top`).
+  /** @param {Drawn} view @returns {Departure[]} */
   departures(view) {
+    /** @type {Departure[]} */
     const moves = [];
+    /** @type {Map<string, DOMRect>} */
     const rects = new Map();
-    const rectOf = (name) => {
-      if (!rects.has(name)) rects.set(name, this.places.get(name).getBoundingClientRect());
-      return rects.get(name);
+    const rectOf = (/** @type {string} */ name) => {
+      let rect = rects.get(name);
+      if (!rect) rects.set(name, (rect = this.placeOf(name).getBoundingClientRect()));
+      return rect;
     };
     for (const [name, cards] of Object.entries(view.places)) {
-      const place = this.places.get(name);
+      const place = this.placeOf(name);
       if (place.children.length === cards.length && cards.every((card, i) => place.children[i] === this.cards.get(card))) continue;
       for (const card of cards) {
         const el = this.cards.get(card);
@@ -274,17 +320,20 @@ export class Board {
   }
 
   // The cards `departures` found slide from where they were drawn to where layout() put them.
+  /** @param {Departure[]} departures @param {number} [duration] ms */
   arrive(departures, duration = ANIMATION_MS) {
+    /** @type {Flight[]} */
     const moved = [];
-    for (const { el, top, from, to } of departures) {
+    for (const { el, top = 0, from, to } of departures) {
       const now = parseFloat(el.style.top) || 0;
-      const dx = from ? from.left - to.left : 0;
-      const dy = from ? from.top - (to.top + now) : top - now;
+      const dx = from && to ? from.left - to.left : 0;
+      const dy = from && to ? from.top - (to.top + now) : top - now;
       if (Math.abs(dx) >= 1 || Math.abs(dy) >= 1) moved.push([el, dx, dy]);
     }
     this.fly(moved, duration);
   }
 
+  /** Where each card on the board is drawn now, for slide. @returns {Map<string, DOMRect>} */
   snapshot() {
     const rects = new Map();
     for (const [card, el] of this.cards) if (el.isConnected) rects.set(card, el.getBoundingClientRect());
@@ -296,11 +345,13 @@ export class Board {
   // lays the page out once. Every card is measured before any flight starts: a flight marks its card,
   // and a card measured after that would make the browser lay the page out
   // again (5 ms a tap at CPU ×4, bench/taps.py).
+  /** @param {Map<string, DOMRect>} before a snapshot @param {number} [duration] ms */
   slide(before, duration = ANIMATION_MS) {
     if (!this.animate) return;
+    /** @type {Flight[]} */
     const moved = [];
     for (const [card, old] of before) {
-      const el = this.cards.get(card);
+      const el = /** @type {HTMLElement} */ (this.cards.get(card));
       const now = el.getBoundingClientRect();
       const dx = old.left - now.left;
       const dy = old.top - now.top;
@@ -310,6 +361,7 @@ export class Board {
   }
 
   // Each card starts its flight `dx`, `dy` from where it is drawn.
+  /** @param {Flight[]} moved @param {number} duration ms */
   fly(moved, duration) {
     for (const [el, dx, dy] of moved) {
       const flight = el.animate([{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 50 }, { transform: "none", zIndex: 50 }], {
@@ -329,6 +381,7 @@ export class Board {
   // The largest card width `arrangement` allows in width × height: "top"
   // puts cells and foundations in a row above the ten columns, "side" down
   // either side of them. Either way the tallest column shows every rank.
+  /** @param {"top" | "side"} arrangement @param {number} width @param {number} height @param {number} gap */
   cardWidth(arrangement, width, height, gap) {
     const fan = labelHeight(CORNER_MIN);
     let byWidth;
@@ -347,6 +400,7 @@ export class Board {
   // larger cards; each column's fan shrinks to fit, and its corner labels with it.
   // `only`: the place elements whose cards changed, the others laid out as they
   // were (a move): laid out alone while the sizes stay what they were.
+  /** @param {Set<Element> | null} [only] */
   layout(only = null) {
     if (!this.view || !this.size) return;
     const gap = Math.max(3, Math.min(12, this.size.width * 0.01));
@@ -384,11 +438,11 @@ export class Board {
     setStyle(this.root, "--tableau-h", `${Math.max(cardH, tableauH)}px`);
     // What a place's layout depends on besides its cards: unchanged, only the changed places are laid out.
     const sizes = [cardW, cardH, gap, arrangement, corner, stacked, beside, fanMax, tableauH].join(" ");
-    const same = only !== null && sizes === this.sizes;
+    const same = only !== null && only !== undefined && sizes === this.sizes;
     this.sizes = sizes;
     this.metrics = { cardW, cardH, gap, arrangement, corner, stacked };
     for (const [name, place] of this.places) {
-      if (same && !only.has(place)) continue;
+      if (same && only && !only.has(place)) continue;
       const count = place.children.length;
       const fan = placeKind(name) === "column" && count > 1 ? Math.min(fanMax, (tableauH - cardH) / (count - 1)) : 0;
       // Where the fan is tight, this column's labels shrink to the strip each
@@ -402,11 +456,12 @@ export class Board {
       }
       setStyle(place, "--corner", own);
       setClass(place, "flat", stacked && flat);
-      Array.from(place.children).forEach((el, k) => setStyle(el, "top", `${Math.floor(k * fan)}px`));
+      Array.from(place.children).forEach((el, k) => setStyle(/** @type {HTMLElement} */ (el), "top", `${Math.floor(k * fan)}px`));
     }
   }
 
   // The place the dragged cards' rectangle overlaps most (columns reach down the tableau).
+  /** @param {DOMRect} rect @returns {string | null} */
   bestDrop(rect) {
     let best = null;
     let bestArea = 0;
@@ -423,10 +478,12 @@ export class Board {
     return best;
   }
 
+  /** Mark the places a drag may land on (none: []). @param {string[]} names */
   highlight(names) {
     for (const [name, el] of this.places) el.classList.toggle("target", names.includes(name));
   }
 
+  /** The place's top card (or the place, empty) shakes: nothing happened there. @param {string} place */
   shake(place) {
     const el = this.places.get(place);
     const top = el && (el.lastElementChild || el);
@@ -444,9 +501,17 @@ export class Board {
   }
 
   // Where a card sits: its place and how many cards from it to the top.
+  /** @param {HTMLElement} cardEl @returns {Location} */
   locate(cardEl) {
-    const place = cardEl.parentElement;
-    const cards = Array.from(place.children);
-    return { place: place.dataset.place, count: cards.length - cards.indexOf(cardEl), cards: cards.slice(cards.indexOf(cardEl)) };
+    const place = /** @type {HTMLElement} */ (cardEl.parentElement);
+    const cards = /** @type {HTMLElement[]} */ (Array.from(place.children));
+    return { place: String(place.dataset.place), count: cards.length - cards.indexOf(cardEl), cards: cards.slice(cards.indexOf(cardEl)) };
+  }
+
+  /** The element of the place `name` (t1…t10, c1…, f1…f4), which the board always has. @param {string} name */
+  placeOf(name) {
+    const el = this.places.get(name);
+    if (!el) throw new Error(`the board has no place "${name}"`);
+    return el;
   }
 }

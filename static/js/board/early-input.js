@@ -98,7 +98,7 @@ export function init(page) {
      * The view input is checked against: the engine's once it is ready; before, the view
      * drawn before it: the early board's (the saved game's, or the build's new deal), else
      * the saved game's, drawn by saving/saved-view.js; null if none.
-     * @returns {import("../create-page.js").View | null}
+     * @returns {import("../saving/bounds.js").StoredView | null}
      */
     view() {
       if (state.ready) return state.view;

@@ -11,9 +11,22 @@ import { claimTouchMoves } from "./touch-moves.js";
 
 const DRAG_THRESHOLD = { mouse: 4, pen: 6, touch: 8 };
 
+/**
+ * What PointerInput hands the page: a press on the top `count` cards of
+ * `place`, as a tap (its event's time: taps.js tells a double tap by it) or a
+ * drag, which the page lets start (canLift) or refuses (cannotLift), and which
+ * ends on the place `target` (null: off the board, or cancelled) with the
+ * elements of the cards it carried.
+ * @typedef {object} PointerHandlers
+ * @property {(place: string, count: number, time: number) => void} tap
+ * @property {(place: string, count: number) => boolean} canLift
+ * @property {(place: string) => void} cannotLift
+ * @property {(place: string, count: number) => void} dragStart
+ * @property {(place: string, count: number, target: string | null, cardEls: HTMLElement[]) => void} drop
+ */
+
 export class PointerInput {
-  // handlers: { tap(place, count, time), canLift(place, count), cannotLift(place),
-  //             dragStart(place, count), drop(place, count, target, cardEls) }
+  /** @param {import("./board.js").Board} board @param {PointerHandlers} handlers */
   constructor(board, handlers) {
     this.board = board;
     this.handlers = handlers;

@@ -10,6 +10,7 @@
 import { FOUNDATIONS } from "#build/facts.js";
 import { SUIT_SYMBOL } from "./cards.js";
 import { EVENT } from "../events.js";
+import { find } from "../find.js";
 
 const LAUNCH_MS = 110; // between two cards leaving
 const SETTLE_MS = 320; // the last card's slide home ends first
@@ -18,7 +19,18 @@ const FADE_MS = 700;
 const BOUNCE = 0.72; // the speed a card keeps when it bounces off the bottom
 const ALONE_MS = 2500; // the show seen alone, after the last card's slide home, before the win dialog covers it
 
+/** @typedef {import("#build/engine-api.js").View} View */
+/**
+ * The show under way: its canvas, the frame asked for, the timer that starts
+ * or ends it, the cards flown (hidden on the board), the timer after which it
+ * has been seen alone, and whether it has.
+ * @typedef {{canvas: HTMLCanvasElement | null, frame: number, timer: number, flown: HTMLElement[], alone: number,
+ *   seen: boolean}} Run
+ */
+/** A card in flight: its image, where it is and its speed (px, px/s). @typedef {{image: HTMLCanvasElement, x: number, y: number, vx: number, vy: number}} Flying */
+
 // The order the cards leave in: each foundation's top card in turn.
+/** @param {View} view @returns {{card: string, from: string}[]} */
 function departures(view) {
   /** @type {[string, string[]][]} */
   const piles = FOUNDATIONS.map((name) => [name, [...(view.places[name] || [])]]);
@@ -27,7 +39,7 @@ function departures(view) {
     left = false;
     for (const [name, cards] of piles) {
       if (!cards.length) continue;
-      out.push({ card: cards.pop(), from: name });
+      out.push({ card: /** @type {string} */ (cards.pop()), from: name });
       left = true;
     }
   }
@@ -35,14 +47,15 @@ function departures(view) {
 }
 
 // A card's face on a canvas of its own, drawn as game.css draws it.
+/** @param {HTMLElement} el @param {import("./board.js").Metrics} metrics @param {number} ratio */
 function cardImage(el, metrics, ratio) {
   const { cardW: w, cardH: h } = metrics;
   const style = getComputedStyle(el);
-  const corner = getComputedStyle(el.firstChild);
+  const corner = getComputedStyle(/** @type {Element} */ (el.firstElementChild));
   const canvas = document.createElement("canvas");
   canvas.width = Math.ceil(w * ratio);
   canvas.height = Math.ceil(h * ratio);
-  const c = canvas.getContext("2d");
+  const c = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
   c.scale(ratio, ratio);
   const face = c.createLinearGradient(0, 0, 0, h);
   face.addColorStop(0, style.getPropertyValue("--card-top").trim() || "#fff");
@@ -55,8 +68,8 @@ function cardImage(el, metrics, ratio) {
   c.strokeStyle = style.borderTopColor;
   c.lineWidth = 1;
   c.stroke();
-  const suit = SUIT_SYMBOL[el.dataset.card[1]];
-  const rank = el.firstChild.firstChild.data;
+  const suit = SUIT_SYMBOL[String(el.dataset.card)[1]];
+  const rank = /** @type {Text} */ (/** @type {Element} */ (el.firstElementChild).firstChild).data;
   const size = parseFloat(corner.fontSize);
   c.fillStyle = style.color;
   c.textBaseline = "top";
@@ -161,7 +174,8 @@ function fly(board, view, { box, ratio, c }, current, stop) {
 export function init(page) {
   const { api, events } = page;
   const board = api.board;
-  const dialog = page.root.querySelector("#win-dialog");
+  const dialog = find(page.root, "#win-dialog", HTMLDialogElement);
+  /** @type {Run | null} */
   let run = null;
   /** @type {(() => void)[]} */
   const waiting = []; // shown()'s callers, until the show has been seen alone or has ended
@@ -189,6 +203,7 @@ export function init(page) {
     for (const type of ENDS) removeEventListener(type, stop, true);
   }
 
+  /** @param {View} view */
   function start(view) {
     const box = board.root.getBoundingClientRect();
     const ratio = devicePixelRatio || 1;

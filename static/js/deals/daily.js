@@ -30,7 +30,7 @@ function closeMenu(button) {
  */
 export function init(page, { confirmReplace }) {
   const { api, events, state } = page;
-  const button = page.root.querySelector("[data-testid=daily]");
+  const button = /** @type {HTMLButtonElement | null} */ (page.root.querySelector("[data-testid=daily]"));
   const found = new Map(); // "date cells" → {code, tier, par}, as the worker found it
   const refused = new Set(); // "date cells" whose code in the statistics the engine refused
   let busy = false;
@@ -46,7 +46,7 @@ export function init(page, { confirmReplace }) {
   function showBusy(on) {
     busy = on;
     if (!button) return;
-    button.querySelector(".busy").hidden = !on;
+    /** @type {HTMLElement} */ (button.querySelector(".busy")).hidden = !on;
     button.setAttribute("aria-busy", String(on));
     button.dataset.state = on ? "busy" : "idle";
   }
@@ -124,7 +124,7 @@ export function init(page, { confirmReplace }) {
  */
 function initWinLine(page) {
   const { state } = page;
-  const winLine = page.root.querySelector("#win-daily");
+  const winLine = /** @type {HTMLElement | null} */ (page.root.querySelector("#win-daily"));
   // Its moves and par are said once, by the win dialog's other lines.
   page.events.on(EVENT.state, ({ view, previous, reason }) => {
     if (!winLine || !view.won || !previous || previous.won || reason === "deal") return;

@@ -52,7 +52,7 @@ export function showTier(page) {
 
 /** @param {import("../create-page.js").Page} page */
 export function init(page) {
-  const select = page.root.querySelector("#tier-select");
+  const select = /** @type {HTMLSelectElement | null} */ (page.root.querySelector("#tier-select"));
   if (!select) return;
   select.addEventListener("change", () => {
     page.api.setting({ tier: select.value });

@@ -84,7 +84,7 @@ function drawView(saved, mark) {
 // frame while the page loads, so the toolbar waited for the engine there.
 function showToolbar(saved) {
   showNumbers(document, saved.view, saved.elapsed);
-  const bar = document.querySelector(".toolbar");
+  const bar = /** @type {HTMLElement} */ (document.querySelector(".toolbar"));
   if (saved.words && Array.from(staticKeys(bar)).every((key) => key in saved.words)) applyStatic(bar);
   createFit(document)();
 }

@@ -6,7 +6,9 @@
 // Card corners use the page language's rank letters, as the text does.
 import { Board } from "../board/board.js";
 import { COLUMNS, RANKS } from "#build/facts.js";
+import { find } from "../find.js";
 
+/** @param {string} lang @returns {Promise<Record<string, string> | null>} */
 async function rankLetters(lang) {
   try {
     const res = await fetch(new URL(`../i18n/${lang}.json`, import.meta.url)); // bundled: static/build/examples.js
@@ -18,24 +20,26 @@ async function rankLetters(lang) {
   }
 }
 
+/** @param {HTMLElement} root @param {Record<string, string> | null} letters */
 function relabel(root, letters) {
   if (!letters) return;
-  for (const card of root.querySelectorAll("[data-card]")) {
-    const rank = card.querySelector(".corner").firstChild; // the rank's text, before the suit
-    const label = letters[card.dataset.card[0]];
+  for (const card of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-card]"))) {
+    const rank = /** @type {Text} */ (find(card, ".corner", HTMLElement).firstChild); // the rank's text, before the suit
+    const label = letters[String(card.dataset.card)[0]];
     if (label) rank.data = label;
   }
 }
 
+/** @param {HTMLElement} root @param {Promise<Record<string, string> | null>} letters */
 async function draw(root, letters) {
-  const res = await fetch(root.dataset.view);
+  const res = await fetch(String(root.dataset.view));
   if (res.ok === false) throw new Error(`${root.dataset.view}: ${res.status}`);
   const data = await res.json();
   const board = new Board(root);
   board.animate = false;
   board.render({ cells: data.cells, places: data.places }, { animate: false });
   COLUMNS.forEach((name, i) => {
-    const column = root.querySelector(`[data-place="${name}"]`);
+    const column = /** @type {HTMLElement | null} */ (root.querySelector(`[data-place="${name}"]`));
     if (column) column.dataset.label = String(i + 1);
   });
   for (const place of (root.dataset.mark || "").split(/\s+/).filter(Boolean)) {
@@ -46,7 +50,7 @@ async function draw(root, letters) {
 }
 
 const letters = rankLetters(document.documentElement.lang || "en");
-for (const root of document.querySelectorAll(".example-board[data-view]")) {
+for (const root of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".example-board[data-view]"))) {
   draw(root, letters).catch((err) => {
     console.warn(`seahaven: example not drawn: ${err.message}`);
     const note = document.createElement("p");

@@ -3,14 +3,16 @@
 // The file maps the number of cells to a share between 0 and 1, or to
 // {"share": 0.97, "deals": 10000}; null (or no file) keeps the page's
 // "being measured" text.
+/** @param {unknown} value a share, or {share, deals} @returns {number | null} */
 function share(value) {
   if (typeof value === "number") return value;
-  if (value && typeof value.share === "number") return value.share;
+  const measured = /** @type {{share?: unknown} | null} */ (value);
+  if (measured && typeof measured.share === "number") return measured.share;
   return null;
 }
 
 async function fill() {
-  const spans = document.querySelectorAll("[data-stat^='winnable-']");
+  const spans = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-stat^='winnable-']"));
   if (!spans.length) return;
   const res = await fetch(new URL("../examples/stats.json", import.meta.url)); // bundled: static/build/help-stats.js
   if (res.ok === false) return;
@@ -20,7 +22,7 @@ async function fill() {
     maximumFractionDigits: 1,
   });
   for (const span of spans) {
-    const value = share(stats[/** @type {HTMLElement} */ (span).dataset.stat.slice("winnable-".length)]);
+    const value = share(stats[String(span.dataset.stat).slice("winnable-".length)]);
     if (value === null || !(value >= 0 && value <= 1)) continue;
     span.textContent = format.format(value);
     span.classList.add("measured");

@@ -25,16 +25,19 @@
   const REFETCH_MS = 8000; // Retry reloads after this long even if a file it asks for again has not come
   const strings = typeof LOAD_STRINGS === "object" ? LOAD_STRINGS : {};
   const ready = () => Boolean(document.body && document.body.dataset.ready);
+  /** @type {HTMLElement | null} */
   let box = null;
+  /** @type {HTMLElement | null} */
   let slow = null;
   let lastArrival = performance.now();
-  const arrived = new Map(); // URL → bytes of it arrived so far
+  /** @type {Map<string, number>} URL → bytes of it arrived so far */
+  const arrived = new Map();
 
   // The player's language as the page picks it: ?lang=, the saved choice, the browser's.
   function language() {
     const tags = [new URLSearchParams(location.search).get("lang")];
     try {
-      tags.push(JSON.parse(localStorage.getItem("seahaven.settings")).language);
+      tags.push(JSON.parse(localStorage.getItem("seahaven.settings") || "null").language);
     } catch {
       // no saved choice, or storage denied
     }
@@ -48,6 +51,7 @@
 
   const said = () => ({ ...strings.en, ...strings[language()] });
 
+  /** @param {string} why */
   function show(why) {
     if (ready() || box) return;
     if (!document.body) return document.addEventListener("DOMContentLoaded", () => show(why), { once: true });
@@ -77,7 +81,7 @@
     retry.focus();
   }
 
-  const failed = (why) => !ready() && show(why);
+  const failed = (/** @type {string} */ why) => !ready() && show(why);
 
   // Every file of the site this start asked for (the page, what it loaded or
   // tried to, what its head links), fetched again past the HTTP cache: the
@@ -114,12 +118,14 @@
     slow.textContent = (said()["load.slow"] || "Still loading (slow connection)… {size} so far").replace("{size}", size);
   }
 
+  /** @param {string} url @param {number} bytes @param {boolean} [whole] */
   function arrive(url, bytes, whole = false) {
     arrived.set(url, whole ? bytes : (arrived.get(url) || 0) + bytes);
     lastArrival = performance.now();
   }
 
   // Files that finished: their whole size.
+  /** @type {PerformanceObserver | null} */
   let finished = null;
   if (typeof PerformanceObserver === "function") {
     finished = new PerformanceObserver((list) => {
@@ -142,13 +148,16 @@
   // their bytes are counted from the first, and handed to the first fetch()
   // of each: one download each, streamed as before.
   const nativeFetch = window.fetch;
-  const adopted = new Map(); // URL → the Response promise kept for its first fetch()
+  /** @type {Map<string, Promise<Response>>} URL → the Response promise kept for its first fetch() */
+  const adopted = new Map();
 
+  /** @param {string} href @param {Response} res */
   function counted(href, res) {
     lastArrival = performance.now(); // the server answered
     if (!res.body) return res;
     const [mine, theirs] = res.body.tee();
     const reader = mine.getReader();
+    /** @returns {Promise<void>} */
     const read = () =>
       reader.read().then(({ done, value }) => {
         if (done) return;
@@ -161,11 +170,12 @@
     return copy;
   }
 
+  /** @param {RequestInfo | URL} input @param {RequestInit} [init] @returns {Promise<Response>} */
   function countingFetch(input, init) {
     const plain = typeof input === "string" && (!init || Object.keys(init).every((k) => k === "credentials"));
     const href = plain ? new URL(input, location.href).href : null;
     if (href && adopted.has(href)) {
-      const kept = adopted.get(href);
+      const kept = /** @type {Promise<Response>} */ (adopted.get(href));
       adopted.delete(href);
       return kept;
     }
@@ -190,11 +200,12 @@
   }
 
   // A script that did not load (PyScript, MicroPython, the page's script): its error does not bubble.
+  /** @param {Event} e */
   function onError(e) {
     if (e.target instanceof HTMLScriptElement) failed(`${e.target.src} did not load`);
     else if (e instanceof ErrorEvent) failed(e.message);
   }
-  const onRejection = (e) => failed(String((e.reason && e.reason.message) || e.reason));
+  const onRejection = (/** @type {PromiseRejectionEvent} */ e) => failed(String((e.reason && e.reason.message) || e.reason));
   addEventListener("error", onError, true);
   addEventListener("unhandledrejection", onRejection);
 
@@ -209,7 +220,7 @@
   // PyScript's own banner (a configuration it cannot read) is for developers: never shown.
   const banners = new MutationObserver(() => {
     for (const banner of document.querySelectorAll(".py-error")) {
-      failed(banner.textContent);
+      failed(banner.textContent || "");
       banner.remove();
     }
     if (ready()) disarm();

@@ -76,7 +76,7 @@ export function stepWords(review, step) {
  * What the review says about the move played from step `step` (or the game, at the end).
  * @param {Review} review
  * @param {number} step
- * @param {import("../create-page.js").View | null} view the position drawn (the board's)
+ * @param {import("../board/board.js").Drawn | null} view the position drawn (the board's)
  */
 export function verdictWords(review, step, view) {
   const result = review.result;

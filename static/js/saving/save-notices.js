@@ -15,6 +15,7 @@ import { amount, t } from "../i18n.js";
 import { EVENT } from "../events.js";
 
 // The notice of each status in which the game is not being saved, and whether the player may close it.
+/** @type {Record<string, {key: string, closable: boolean}>} */
 const FAILING = {
   full: { key: "saving.full", closable: false },
   refused: { key: "saving.refused", closable: false },
@@ -23,6 +24,7 @@ const FAILING = {
 };
 
 // A modal dialog that only its own button closes.
+/** @param {Document} root */
 function elsewhereDialog(root) {
   const { dialog, title, text, buttons } = questionDialog(root, "elsewhere", ["play-here"]);
   dialog.addEventListener("cancel", (e) => e.preventDefault());
@@ -30,6 +32,7 @@ function elsewhereDialog(root) {
 }
 
 // The notice at the foot of the page, shown while there is something to say.
+/** @param {Document} root */
 function notice(root) {
   const bar = Object.assign(document.createElement("div"), { className: "update-notice saving-notice", hidden: true });
   bar.dataset.testid = "saving-notice";
@@ -45,6 +48,7 @@ function notice(root) {
     close.textContent = t("saving.close");
   };
   return {
+    /** @param {string} reason @param {string} key @param {boolean} closable */
     show(reason, key, closable) {
       bar.dataset.reason = reason;
       shown = key;
@@ -52,6 +56,7 @@ function notice(root) {
       close.hidden = !closable;
       bar.hidden = false;
     },
+    /** @param {string} reason */
     hide(reason) {
       if (bar.dataset.reason === reason) bar.hidden = true;
     },
@@ -63,6 +68,10 @@ function notice(root) {
 }
 
 // The toast for a stored game set aside at start-up, or null.
+/**
+ * @param {import("../create-page.js").State["startup"]} startup
+ * @param {import("./saving.js").Note[]} notes
+ */
 function setAside(startup, notes) {
   const big = notes.find((n) => n.kind === "oversized");
   if (big) return t("saving.tooLarge");
@@ -70,7 +79,7 @@ function setAside(startup, notes) {
   const problem = startup && startup.saved;
   if (!problem) return notes.some((n) => n.kind === "unreadable-stats") ? t("saving.statsAside") : null;
   if (problem.key === "save-too-big") {
-    const { count, limit } = problem.params;
+    const { count, limit } = /** @type {{count: number, limit: number}} */ (problem.params);
     return t("saving.tooManyMoves", { count, limit: amount(limit) }); // "more than the 10,000 a game can hold"
   }
   return t("saving.notRestored");
@@ -84,6 +93,7 @@ export function init(page, { saver }) {
   const { api, events, state } = page;
   const doc = page.root.ownerDocument || page.root;
   const bar = notice(doc);
+  /** @type {ReturnType<typeof elsewhereDialog> | null} */
   let elsewhere = null;
 
   function takenOver() {
@@ -107,6 +117,7 @@ export function init(page, { saver }) {
 
   // Whether the game is being saved, told from the board's start (the strings are in by then).
   let failing = false;
+  /** @param {string} status */
   function tell(status) {
     const notice = FAILING[status];
     if (notice) bar.show("failing", notice.key, notice.closable);

@@ -34,8 +34,31 @@ import { GAME_KEY, MAX_RECORD_CHARS, VERSION as GAME_VERSION, gameRecord, readGa
 import { STATS_KEY, VERSION as STATS_VERSION, applyStatsEvent, lastingEvents, readStats } from "../stats/stats-rules.js";
 import { Oversized, Unparsed, fromNewerVersion } from "./store.js";
 
+/** @typedef {import("./bounds.js").Stored} Stored */
+/** @typedef {import("../stats/stats-rules.js").Stats} Stats */
+/** @typedef {import("../stats/stats-rules.js").StatsEvent} StatsEvent */
+/**
+ * The game in progress as the page has it (`current()`): the engine's save()
+ * data, the seconds played, and what the next visit's early board draws.
+ * @typedef {{game: import("#build/engine-api.js").SavedGame, elapsed: number, view?: import("#build/engine-api.js").View | null,
+ *   ranks?: string[], labelEm?: number, stackedEm?: number, words?: Record<string, string>}} Playing
+ */
+/** The game to restore at start-up. @typedef {{game: Record<string, Stored>, elapsed: number, view?: import("./bounds.js").StoredView}} Saved */
+/**
+ * The stored game as read.
+ * @typedef {{kind: "none" | "refused" | "unreadable" | "newer"} | {kind: "oversized", length: number}
+ *   | {kind: "record", record: import("./saved-game.js").GameRecord}} Found
+ */
+/**
+ * What the player is told about what open() found (save-notices.js).
+ * @typedef {{kind: "oversized", length: number} | {kind: "unreadable-game" | "newer-game" | "newer-stats" | "unreadable-stats"}} Note
+ */
+/** The statistics as last read or written, and their text. @typedef {{text: string | null, stats: Stats, wrong: boolean}} StatsSeen */
+/** @typedef {"ok" | "stale" | "full" | "refused" | "denied" | "unsaved"} Status */
+
 /** @type {(...args: any[]) => void} */
 const quiet = () => {};
+/** @type {unique symbol} */
 const REFUSED = Symbol("refused"); // what a read gives when storage refuses it: not "nothing stored"
 const REPEATS = 3; // refused flushes in a row, over at least REPEATED_MS, that make storage "denied"
 const REPEATED_MS = 10000;
@@ -55,6 +78,11 @@ const REPEATED_MS = 10000;
 //   "unsaved" storage took the last flush without keeping it (it did not
 //             read back); the next one tries again
 // clock(): milliseconds, for how long refusals have repeated.
+/**
+ * @param {ReturnType<typeof import("./store.js").createStore>} store
+ * @param {{tab: string, current: () => Playing | null, onStatus?: (status: Status) => void,
+ *   warn?: (message: string) => void, clock?: () => number}} options
+ */
 export function createSaving(store, { tab, current, onStatus = quiet, warn = console.warn, clock = Date.now }) {
   const s = {
     store, tab, current, onStatus, warn, clock,
@@ -90,6 +118,7 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
       if (storedGame(s).kind !== "none") store.keepAside(GAME_KEY);
     },
     // A statistics event (stats-rules.js), stored at the next flush.
+    /** @param {StatsEvent} event */
     record(event) {
       if (s.newer.stats) return;
       if (s.status === "stale") s.pending.push(...lastingEvents([event]));

@@ -12,6 +12,7 @@
 
 // What read() gives for a value longer than the limit asked: it is not parsed.
 export class Oversized {
+  /** @param {number} length */
   constructor(length) {
     this.length = length;
   }
@@ -22,23 +23,27 @@ export class Unparsed {}
 
 // Whether an error thrown by setItem means "no space left" (Chromium and
 // Safari: QuotaExceededError; Firefox: NS_ERROR_DOM_QUOTA_REACHED).
+/** @param {any} err what was thrown */
 export function isQuotaError(err) {
   return Boolean(err) && (err.name === "QuotaExceededError" || err.name === "NS_ERROR_DOM_QUOTA_REACHED");
 }
 
 // Whether a stored record says it is of a format newer than `version`: such
 // a record is kept as it is (never replaced) and the page plays without it.
+/** @param {import("./bounds.js").Stored} data @param {number} version */
 export function fromNewerVersion(data, version) {
   return typeof data === "object" && data !== null && Number.isFinite(data.v) && data.v > version;
 }
 
 // storage: () → a Storage (localStorage); a function, because merely reading
 // window.localStorage throws where storage is denied.
+/** @param {() => Storage} storage @param {{warn?: (message: string) => void}} [options] */
 export function createStore(storage, { warn = console.warn } = {}) {
   /** @type {null | "full" | "refused" | "denied"} */
   let failure = null; // why the last access failed, until a write succeeds
   let warned = ""; // the failure last warned of: the same one again, retried, is not
 
+  /** @param {string} action @param {string} key @param {any} err what was thrown */
   function fail(action, key, err) {
     failure = action === "save" && isQuotaError(err) ? "full" : err && err.name === "SecurityError" ? "denied" : "refused";
     const said = `seahaven: could not ${action} ${key}: ${err && err.message}`;
@@ -53,6 +58,11 @@ export function createStore(storage, { warn = console.warn } = {}) {
     // The parsed value under `key`, or null when there is none; `refused`
     // (null unless given) when storage refuses to read; an Oversized when it is
     // longer than `limit` characters, an Unparsed when it is not JSON.
+    /**
+     * @param {string} key
+     * @param {{limit?: number, refused?: import("./bounds.js").Stored}} [options]
+     * @returns {import("./bounds.js").Stored}
+     */
     read(key, { limit = Infinity, refused = null } = {}) {
       let raw;
       try {
@@ -69,14 +79,20 @@ export function createStore(storage, { warn = console.warn } = {}) {
       try {
         return JSON.parse(raw);
       } catch (err) {
-        warn(`seahaven: ignoring saved ${key}: not JSON (${err.message})`);
+        warn(`seahaven: ignoring saved ${key}: not JSON (${/** @type {Error} */ (err).message})`);
         return new Unparsed();
       }
     },
     // The text stored under `key`, as it is (null when there is none; `refused`,
     // null unless given, when storage refuses to read): telling whether a
     // value changed costs no parsing.
-    text(key, { refused = null } = {}) {
+    /**
+     * @template const R
+     * @param {string} key
+     * @param {{refused?: R}} [options]
+     * @returns {string | null | R}
+     */
+    text(key, { refused = /** @type {R} */ (null) } = {}) {
       try {
         return storage().getItem(key);
       } catch (err) {
@@ -85,6 +101,7 @@ export function createStore(storage, { warn = console.warn } = {}) {
       }
     },
     // Store `value` as JSON; false when storage refused it (`failure` says why).
+    /** @param {string} key @param {unknown} value */
     write(key, value) {
       try {
         storage().setItem(key, JSON.stringify(value));
@@ -100,6 +117,7 @@ export function createStore(storage, { warn = console.warn } = {}) {
     // earlier one): a record that could not be used is kept for a later
     // version, or a person, to look at, and the page writes a new one. False
     // when there was nothing to keep or storage refused.
+    /** @param {string} key */
     keepAside(key) {
       let raw;
       try {
@@ -115,6 +133,7 @@ export function createStore(storage, { warn = console.warn } = {}) {
       }
     },
     // Remove what is under `key`; false when storage refused.
+    /** @param {string} key */
     remove(key) {
       try {
         storage().removeItem(key);

@@ -6,46 +6,48 @@
 import { language, loadLanguage } from "../i18n.js";
 import { pickLanguage } from "./settings.js";
 import { EVENT } from "../events.js";
+import { find } from "../find.js";
 
 /** @param {import("../create-page.js").Page} page */
 export function init(page) {
   const { api, events, state } = page;
-  const $ = (sel) => page.root.querySelector(sel);
+  const input = (/** @type {string} */ selector) => find(page.root, selector, HTMLInputElement);
+  const languages = find(page.root, "#language-select", HTMLSelectElement);
   const settings = state.settings;
   const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
 
   function apply() {
     document.body.classList.toggle("four-colour", settings.fourColour);
     api.board.animate = settings.animations && !reducedMotion.matches;
-    $("#four-colour").checked = settings.fourColour;
-    $("#animations").checked = settings.animations;
+    input("#four-colour").checked = settings.fourColour;
+    input("#animations").checked = settings.animations;
   }
   reducedMotion.addEventListener("change", apply);
   apply();
   events.on(EVENT.setting, apply); // another tab's four-colour deck or animations, too
 
-  $("[data-testid=settings]").addEventListener("click", () => {
-    $("#language-select").value = language;
+  find(page.root, "[data-testid=settings]", HTMLElement).addEventListener("click", () => {
+    languages.value = language;
     api.openDialog("#settings-dialog");
   });
-  $("#four-colour").addEventListener("change", (e) => {
-    api.setting({ fourColour: e.target.checked });
+  input("#four-colour").addEventListener("change", (e) => {
+    api.setting({ fourColour: /** @type {HTMLInputElement} */ (e.target).checked });
     apply();
   });
-  $("#animations").addEventListener("change", (e) => {
-    api.setting({ animations: e.target.checked });
+  input("#animations").addEventListener("change", (e) => {
+    api.setting({ animations: /** @type {HTMLInputElement} */ (e.target).checked });
     apply();
   });
-  $("#language-select").addEventListener("change", async (e) => {
-    api.setting({ language: e.target.value });
-    await loadLanguage(settings.language);
+  languages.addEventListener("change", async () => {
+    api.setting({ language: languages.value });
+    await loadLanguage(settings.language || undefined);
     shown();
   });
 
   // Redraw every text made from the strings (at start-up possibly after the
   // board was drawn, or when the player picks another language).
   function shown() {
-    $("[data-testid=rules]").href = `./help/${language}/rules.html`;
+    find(page.root, "[data-testid=rules]", HTMLAnchorElement).href = `./help/${language}/rules.html`;
     api.board.relabel();
     if (state.game) api.show({ ...state.game, move: null }, { animate: false, reason: "redraw" });
     events.emit(EVENT.language, { language });

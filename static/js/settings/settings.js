@@ -16,6 +16,12 @@ export const TIER_CHOICES = ["any", ...TIERS]; // the New game dialog's kinds of
 // autoHome: "Send cards home automatically" (off: no card moves unless the player asks);
 // lossNotice: the bar offering to undo once the game can no longer be won;
 // onlyWinnable: the New game dialog deals only deals the solver proved winnable.
+/**
+ * The player's settings (page.state.settings).
+ * @typedef {{language: string | null, fourColour: boolean, animations: boolean, cells: number, theme: string,
+ *   winnableMark: boolean, autoHome: boolean, tier: string, lossNotice: boolean, onlyWinnable: boolean}} Settings
+ */
+/** @type {Settings} */
 const DEFAULTS = {
   language: null,
   fourColour: false,
@@ -30,6 +36,7 @@ const DEFAULTS = {
 };
 
 // The settings in a stored value (null: none saved); what is unreadable keeps its default.
+/** @param {any} data parsed JSON @param {(message: string) => void} [warn] @returns {Settings} */
 export function readSettings(data, warn = console.warn) {
   const settings = { ...DEFAULTS };
   if (data === null || data === undefined) return settings;
@@ -51,9 +58,10 @@ export function readSettings(data, warn = console.warn) {
 }
 
 // A settings record of this version or a newer one (whose keys are read as far as they are known).
-const isRecord = (data) => typeof data === "object" && data !== null && Number.isSafeInteger(data.v) && data.v >= VERSION;
+const isRecord = (/** @type {any} */ data) => typeof data === "object" && data !== null && Number.isSafeInteger(data.v) && data.v >= VERSION;
 
 // What is stored for `settings`.
+/** @param {Settings} settings */
 export function settingsRecord(settings) {
   return { v: VERSION, ...settings };
 }
@@ -61,6 +69,7 @@ export function settingsRecord(settings) {
 // What to store when `changes` are made: the record stored now (by any tab,
 // of any version) with only those keys changed; when none can be read,
 // this tab's `settings` with the changes.
+/** @param {any} stored parsed JSON @param {Partial<Settings>} changes @param {Settings} settings */
 export function mergedRecord(stored, changes, settings) {
   return isRecord(stored) ? { ...stored, ...changes } : settingsRecord({ ...settings, ...changes });
 }
@@ -68,6 +77,7 @@ export function mergedRecord(stored, changes, settings) {
 // The first of `tags` (language tags such as "es-MX", or null) whose language
 // the game speaks, or null. The page asks with ?lang=, then the saved choice,
 // then the browser's languages.
+/** @param {readonly (string | null | undefined)[]} tags @returns {string | null} */
 export function pickLanguage(tags) {
   for (const tag of tags) {
     const base = String(tag || "").slice(0, 2).toLowerCase();

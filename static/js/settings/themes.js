@@ -3,6 +3,7 @@
 // keyed on <html data-scheme> (the theme shown).
 import { THEMES } from "./settings.js";
 
+/** @type {Record<string, string>} */
 const BAR_COLOUR = { light: "#0b5d36", dark: "#0c1a13", contrast: "#000000" };
 
 /** @param {import("../create-page.js").Page} page */
@@ -10,7 +11,7 @@ export function init(page) {
   const { api, state } = page;
   const darkScheme = matchMedia("(prefers-color-scheme: dark)");
   const moreContrast = matchMedia("(prefers-contrast: more)");
-  const select = page.root.querySelector("#theme-select");
+  const select = /** @type {HTMLSelectElement | null} */ (page.root.querySelector("#theme-select"));
 
   function apply() {
     const theme = THEMES.includes(state.settings.theme) ? state.settings.theme : "auto";

@@ -7,6 +7,7 @@
 // createInputPause(doc, {quietMs, latestMs}) → pause(): a Promise resolved once
 // no pointer or key has been pressed for `quietMs`, or `latestMs` after it was
 // asked for at the latest (a player who never stops still gets the solver).
+/** @param {Document} doc @param {{quietMs?: number, latestMs?: number, now?: () => number}} [options] */
 export function createInputPause(doc, { quietMs = 400, latestMs = 3000, now = () => performance.now() } = {}) {
   let last = -Infinity; // when the last pointer or key was pressed
   const pressed = () => {

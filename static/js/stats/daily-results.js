@@ -10,16 +10,21 @@
 // a browser.
 import { addDays, addMonths, firstDate, monthOf } from "../deals/days.js";
 
+/** @typedef {import("./stats-rules.js").Stats} Stats */
+/** @typedef {import("./stats-rules.js").Day} Day */
+
 export const MONTHS_KEPT = 12;
 
 // The first date kept day by day on `today`: the first of the month MONTHS_KEPT before today's.
+/** @param {string} today @returns {string} */
 export function keptFrom(today) {
   return firstDate(addMonths(monthOf(today), -MONTHS_KEPT));
 }
 
-const solvedOnItsDay = (day) => Boolean(day && day.won && !day.late);
+const solvedOnItsDay = (/** @type {Day | undefined} */ day) => Boolean(day && day.won && !day.late);
 
 // The results of the deals of `date`, one per difficulty played that day: [{cells, day}], Easy first.
+/** @param {Stats} stats @param {string} date @returns {{cells: string, day: Day}[]} */
 export function dayResults(stats, date) {
   return Object.entries(stats.levels)
     .filter(([, level]) => level.daily[date])
@@ -29,6 +34,7 @@ export function dayResults(stats, date) {
 
 // How `date` went, all difficulties together: "solved" on its day, solved "late",
 // "tried" (played, not solved), or "none".
+/** @param {Stats} stats @param {string} date @returns {"solved" | "late" | "tried" | "none"} */
 export function dayState(stats, date) {
   const days = dayResults(stats, date).map(({ day }) => day);
   if (days.some(solvedOnItsDay)) return "solved";
@@ -36,10 +42,11 @@ export function dayState(stats, date) {
   return days.length ? "tried" : "none";
 }
 
-const solvedOn = (stats, date) => Object.values(stats.levels).some((level) => solvedOnItsDay(level.daily[date]));
+const solvedOn = (/** @type {Stats} */ stats, /** @type {string} */ date) => Object.values(stats.levels).some((level) => solvedOnItsDay(level.daily[date]));
 
 // Days solved on their own day in a row up to `date` (today), any difficulty:
 // today not solved yet leaves the streak of the days before it standing.
+/** @param {Stats} stats @param {string} date @returns {number} */
 export function dailyStreak(stats, date) {
   const before = stats.dailyBefore;
   let day = solvedOn(stats, date) ? date : addDays(date, -1);
@@ -56,6 +63,7 @@ export function dailyStreak(stats, date) {
 // (changed in place); true when there were any. A record this page writes then
 // holds at most the days from keptFrom(today) to today per difficulty: 397
 // (this month's 31 and the 366 of twelve months with a leap day).
+/** @param {Stats} stats @param {string} today @returns {boolean} */
 export function foldDays(stats, today) {
   const from = keptFrom(today);
   const solved = new Set(); // the days folded that were solved on their own day

@@ -7,10 +7,17 @@
 // Screen readers get a text table for each chart instead of the picture; the
 // calendar's days are radio buttons, chosen with the arrow keys.
 import { formatTime } from "../clock.js";
+import { find } from "../find.js";
 import { addDays, addMonths, dayName, monthDates, monthOf, today, weekday } from "../deals/days.js";
 import { headingStart, language, number, t } from "../i18n.js";
 import { dailyStreak, dayResults, dayState, keptFrom } from "./daily-results.js";
 import { LEVELS, LEVEL_NAMES, RECENT, TIERS } from "./stats-rules.js";
+
+/** @typedef {import("./stats-rules.js").Stats} Stats */
+/** @typedef {import("./stats-rules.js").RecentGame} RecentGame */
+/** @typedef {import("./stats-rules.js").Day} Day */
+/** @typedef {import("../create-page.js").Page} Page */
+/** Attributes, as setAttribute writes them. @typedef {Record<string, string | number>} Attrs */
 
 const SVG = "http://www.w3.org/2000/svg";
 const SLOT = 6; // one game's width in the bar charts (viewBox units)
@@ -20,27 +27,35 @@ const DAY_W = 40;
 const DAY_H = 32;
 const HEAD_H = 20; // the calendar's weekday letters
 
+/**
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} name @param {Attrs} [attrs] @param {string} [text]
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 function element(name, attrs = {}, text = "") {
   const el = document.createElement(name);
-  for (const [key, value] of Object.entries(attrs)) el.setAttribute(key, value);
+  for (const [key, value] of Object.entries(attrs)) el.setAttribute(key, String(value));
   if (text) el.textContent = text;
   return el;
 }
 
+/** @param {string} name @param {Attrs} [attrs] @param {string} [text] */
 function svgElement(name, attrs = {}, text = "") {
   const el = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attrs)) el.setAttribute(key, value);
+  for (const [key, value] of Object.entries(attrs)) el.setAttribute(key, String(value));
   if (text) el.textContent = text;
   return el;
 }
 
 // A picture screen readers skip (its table says the same).
+/** @param {number} width @param {number} height */
 function picture(width, height) {
   return svgElement("svg", { viewBox: `0 0 ${width} ${height}`, "aria-hidden": "true", focusable: "false" });
 }
 
 // A table only screen readers see (wrapped: a table is as wide as its content,
 // whatever its own width).
+/** @param {Element} el */
 function unseen(el) {
   const box = element("div", { class: "visually-hidden" });
   box.append(el);
@@ -48,6 +63,7 @@ function unseen(el) {
 }
 
 // A table of `rows` (arrays of text) under `heads`, captioned.
+/** @param {string} caption @param {string[]} heads @param {string[][]} rows @param {Attrs} attrs */
 function table(caption, heads, rows, attrs) {
   const el = element("table", attrs);
   el.append(element("caption", {}, caption));
@@ -65,12 +81,13 @@ function table(caption, heads, rows, attrs) {
   return el;
 }
 
-const tierName = (tier) => (tier ? t(`tier.${tier}`) : t("tier.any"));
+const tierName = (/** @type {string | null} */ tier) => (tier ? t(`tier.${tier}`) : t("tier.any"));
 const resultName = { won: "chart.won", lost: "chart.lost", helped: "chart.helped" };
 
 // -- the last games: won above the line, lost below, won with help half up ---
+/** @param {RecentGame[]} games */
 function resultsFigure(games) {
-  const count = (result) => games.filter((g) => g.result === result).length;
+  const count = (/** @type {RecentGame["result"]} */ result) => games.filter((g) => g.result === result).length;
   const figure = element("figure", { class: "chart", "data-testid": "chart-results" });
   const caption = games.length
     ? t("chart.results", { count: games.length, won: count("won"), helped: count("helped"), lost: count("lost") })
@@ -88,8 +105,9 @@ function resultsFigure(games) {
 }
 
 // -- the time each of those wins took, on the same places ----------------------
+/** @param {RecentGame[]} games */
 function timesFigure(games) {
-  const times = games.filter((g) => g.result === "won" && g.seconds !== null).map((g) => g.seconds);
+  const times = games.flatMap((g) => (g.result === "won" && g.seconds !== null ? [g.seconds] : []));
   const figure = element("figure", { class: "chart", "data-testid": "chart-times" });
   const caption = times.length
     ? t("chart.times", { fastest: formatTime(Math.min(...times)), slowest: formatTime(Math.max(...times)) })
@@ -109,6 +127,7 @@ function timesFigure(games) {
 }
 
 // The text both bar charts stand for: one row per game, oldest first.
+/** @param {RecentGame[]} games */
 function gamesTable(games) {
   const rows = games.map((game, i) => [
     number(i + 1),
@@ -121,6 +140,7 @@ function gamesTable(games) {
 }
 
 // -- wins per kind of deal -------------------------------------------------------
+/** @param {import("./stats-rules.js").Level} level */
 function tiersTable(level) {
   const rows = TIERS.map((tier) => [tierName(tier), number(level.tiers[tier].won), number(level.tiers[tier].played)]);
   return table(t("chart.tiers"), [t("tier.label"), t("stats.won"), t("stats.played")], rows, {
@@ -131,6 +151,7 @@ function tiersTable(level) {
 
 // -- the daily deals: the month's calendar, every difficulty together -----------
 // One difficulty's result of a day, in words: "Easy: solved in 84 moves".
+/** @param {string} cells @param {Day} day */
 function resultText(cells, day) {
   const level = t(LEVEL_NAMES[cells]);
   if (day.won) return t(day.late ? "calendar.levelLate" : "calendar.levelSolved", { level, count: day.moves });
@@ -138,25 +159,29 @@ function resultText(cells, day) {
 }
 
 // "3 December — Easy: solved in 84 moves · Medium: tried, not solved".
+/** @param {Stats} stats @param {string} date */
 function dayText(stats, date) {
   const results = dayResults(stats, date).map(({ cells, day }) => resultText(cells, day));
   return t("calendar.day", { day: dayName(date, language), results: results.join(" · ") || t("calendar.notPlayed") });
 }
 
+/** @param {Day} day */
 function againstPar(day) {
   if (!day.won || day.par === null) return t("stats.none");
-  const diff = day.moves - day.par;
+  const diff = Number(day.moves) - day.par;
   return diff > 0 ? `+${number(diff)}` : diff < 0 ? `−${number(-diff)}` : "0";
 }
 
 // The day of the shown month that holds the calendar's tab stop: the day
 // chosen, else today, else the month's first.
+/** @param {string[]} dates @param {string} chosen @param {string} date */
 function tabStop(dates, chosen, date) {
   return dates.includes(chosen) ? chosen : dates.includes(date) ? date : dates[0];
 }
 
 // The month's days: the days up to today are radio buttons (the day chosen
 // checked), the days to come only drawn.
+/** @param {string[]} dates @param {Stats} stats @param {string} date @param {string} chosen @param {string} monthName */
 function calendarPicture(dates, stats, date, chosen, monthName) {
   const first = weekday(dates[0]);
   const rows = Math.ceil((first + dates.length) / 7);
@@ -166,13 +191,14 @@ function calendarPicture(dates, stats, date, chosen, monthName) {
     const monday = Date.UTC(2024, 0, 1 + i); // 2024-01-01 was a Monday
     svg.append(svgElement("text", { class: "weekday", x: i * DAY_W + DAY_W / 2, y: 14, "aria-hidden": "true" }, letter.format(monday)));
   }
-  const stop = tabStop(dates.filter((d) => d <= date), chosen, date);
-  dates.forEach((d, i) => {
+  const stop = tabStop(dates.filter((/** @type {string} */ d) => d <= date), chosen, date);
+  dates.forEach((/** @type {string} */ d, /** @type {number} */ i) => {
     const cell = first + i;
     const x = (cell % 7) * DAY_W;
     const y = HEAD_H + Math.floor(cell / 7) * DAY_H;
     const kind = dayState(stats, d);
     const when = d === date ? " today" : d > date ? " future" : "";
+    /** @type {Attrs} */
     const attrs = { class: `day ${kind}${when}${d === chosen ? " chosen" : ""}`, "data-date": d, "data-day": kind };
     const text = dayText(stats, d);
     if (d <= date) Object.assign(attrs, { role: "radio", "aria-checked": String(d === chosen), tabindex: d === stop ? "0" : "-1", "aria-label": text });
@@ -188,10 +214,12 @@ function calendarPicture(dates, stats, date, chosen, monthName) {
 }
 
 // A day's result, named; the legend shows the first three.
+/** @type {Record<string, string>} */
 const RESULT_NAMES = { solved: "calendar.solved", late: "calendar.late", tried: "calendar.tried", helped: "chart.helped" };
 const LEGEND = ["solved", "late", "tried"];
 
 // One row per difficulty played each day of the month.
+/** @param {string[]} dates @param {Stats} stats @param {string} monthName */
 function calendarTable(dates, stats, monthName) {
   const rows = [];
   for (const d of dates) {
@@ -201,10 +229,10 @@ function calendarTable(dates, stats, monthName) {
         dayName(d, language),
         t(LEVEL_NAMES[cells]),
         t(RESULT_NAMES[result]),
-        day.won ? number(day.moves) : t("stats.none"),
+        day.won ? number(Number(day.moves)) : t("stats.none"),
         day.par === null ? t("stats.none") : number(day.par),
         againstPar(day),
-        day.won ? formatTime(day.seconds) : t("stats.none"),
+        day.won ? formatTime(Number(day.seconds)) : t("stats.none"),
       ]);
     }
   }
@@ -215,16 +243,18 @@ function calendarTable(dates, stats, monthName) {
 
 // The months the calendar shows: from the first whose days are kept (or
 // played) to this one.
+/** @param {Stats} stats @param {string} date */
 function monthRange(stats, date) {
   const played = LEVELS.flatMap((cells) => Object.keys(stats.levels[cells].daily)).sort();
   const kept = keptFrom(date);
   return { first: monthOf(played.length && played[0] < kept ? played[0] : kept), last: monthOf(date) };
 }
 
-const monthKey = ({ year, month }) => year * 12 + month;
+const monthKey = (/** @type {{year: number, month: number}} */ { year, month }) => year * 12 + month;
 
 // What the player's chosen day says, and the button that plays its deal on
 // the difficulty of the game in progress (as Today does).
+/** @param {Stats} stats @param {string} chosen @param {number} cells */
 function chosenDay(stats, chosen, cells) {
   const box = element("div", { class: "calendar-chosen" });
   box.append(element("p", { "data-testid": "calendar-day", "aria-live": "polite" }, dayText(stats, chosen)));
@@ -232,6 +262,10 @@ function chosenDay(stats, chosen, cells) {
   return box;
 }
 
+/**
+ * @param {Stats} stats @param {{year: number, month: number}} month @param {string} date @param {string} chosen
+ * @param {number} cells
+ */
 function calendarFigure(stats, month, date, chosen, cells) {
   const dates = monthDates(month);
   const monthName = new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(
@@ -259,18 +293,19 @@ function calendarFigure(stats, month, date, chosen, cells) {
 }
 
 // -- the dialog's part -----------------------------------------------------------
-const sectionOf = (page) => page.root.querySelector(".stats-charts");
-const dailyOf = (page) => page.root.querySelector(".stats-daily");
-const playedCells = (page) => (page.state.view ? page.state.view.cells : page.state.settings.cells);
+const sectionOf = (/** @type {Page} */ page) => /** @type {HTMLElement | null} */ (page.root.querySelector(".stats-charts"));
+const dailyOf = (/** @type {Page} */ page) => /** @type {HTMLElement | null} */ (page.root.querySelector(".stats-daily"));
+const playedCells = (/** @type {Page} */ page) => (page.state.view ? page.state.view.cells : page.state.settings.cells);
 
 // Draw the charts of the difficulty chosen, and the calendar of the month shown.
+/** @param {Page} page */
 export function drawCharts(page) {
   const section = sectionOf(page);
   const stats = page.state.stats;
   if (!section || !stats) return;
-  const cells = section.querySelector("input[name=chart-level]:checked").value;
+  const cells = find(section, "input[name=chart-level]:checked", HTMLInputElement).value;
   const level = stats.levels[cells];
-  section.querySelector(".charts-body").replaceChildren(
+  find(section, ".charts-body", HTMLElement).replaceChildren(
     resultsFigure(level.recent),
     timesFigure(level.recent),
     gamesTable(level.recent),
@@ -281,14 +316,15 @@ export function drawCharts(page) {
   const date = today();
   const [year, month] = (daily.dataset.month || date.slice(0, 7)).split("-").map(Number);
   const chosen = daily.dataset.day || date;
-  daily.querySelector(".daily-body").replaceChildren(calendarFigure(stats, { year, month }, date, chosen, playedCells(page)));
+  find(daily, ".daily-body", HTMLElement).replaceChildren(calendarFigure(stats, { year, month }, date, chosen, playedCells(page)));
 }
 
 // As the dialog opens: the difficulty of the game in progress; this month, today chosen.
+/** @param {Page} page */
 export function showCharts(page) {
   const section = sectionOf(page);
   if (!section) return;
-  section.querySelector(`input[name=chart-level][value="${playedCells(page)}"]`).checked = true;
+  find(section, `input[name=chart-level][value="${playedCells(page)}"]`, HTMLInputElement).checked = true;
   const daily = dailyOf(page);
   if (daily) {
     daily.dataset.month = today().slice(0, 7);
@@ -298,7 +334,9 @@ export function showCharts(page) {
 }
 
 // The day an arrow key (or Home, End) moves to from `date` among the month's `open` days.
+/** @param {string} key @param {string} date @param {string[]} open */
 function dayAfterKey(key, date, open) {
+  /** @type {Record<string, number>} */
   const steps = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
   if (key === "Home") return open[0];
   if (key === "End") return open.at(-1);
@@ -317,22 +355,24 @@ export function init(page, { playDay }) {
   for (const radio of section.querySelectorAll("input[name=chart-level]")) {
     radio.addEventListener("change", () => drawCharts(page));
   }
-  const daily = dailyOf(page);
-  if (!daily) return;
+  const found = dailyOf(page);
+  if (!found) return;
+  const daily = found;
 
   // A day chosen: checked, the tab stop, and said below with its Play button.
+  /** @param {string} date @param {boolean} focus */
   function choose(date, focus) {
     daily.dataset.day = date;
     const stats = page.state.stats;
     if (!stats) return;
     for (const day of daily.querySelectorAll("[role=radio]")) {
-      const on = day.dataset.date === date;
+      const on = day.getAttribute("data-date") === date;
       day.classList.toggle("chosen", on);
       day.setAttribute("aria-checked", String(on));
       day.setAttribute("tabindex", on ? "0" : "-1");
       if (on && focus) /** @type {SVGElement} */ (day).focus();
     }
-    daily.querySelector(".calendar-chosen").replaceWith(chosenDay(stats, date, playedCells(page)));
+    find(daily, ".calendar-chosen", HTMLElement).replaceWith(chosenDay(stats, date, playedCells(page)));
   }
 
   daily.addEventListener("click", (e) => {
@@ -340,7 +380,7 @@ export function init(page, { playDay }) {
     const button = target.closest("[data-month-step]");
     if (button && !(/** @type {HTMLButtonElement} */ (button).disabled)) {
       const step = Number(/** @type {HTMLElement} */ (button).dataset.monthStep);
-      const [year, month] = daily.dataset.month.split("-").map(Number);
+      const [year, month] = String(daily.dataset.month).split("-").map(Number);
       const shown = addMonths({ year, month }, step);
       daily.dataset.month = `${shown.year}-${String(shown.month).padStart(2, "0")}`;
       drawCharts(page);
@@ -350,19 +390,20 @@ export function init(page, { playDay }) {
       return;
     }
     const day = target.closest("[role=radio]");
-    if (day) return choose(day.getAttribute("data-date"), true);
+    if (day) return choose(String(day.getAttribute("data-date")), true);
     const play = target.closest("[data-testid=calendar-play]");
     if (play) {
       /** @type {HTMLDialogElement} */ (daily.closest("dialog")).close();
-      playDay(daily.dataset.day);
+      playDay(String(daily.dataset.day));
     }
   });
   daily.addEventListener("keydown", (e) => {
     const day = /** @type {Element} */ (e.target).closest("[role=radio]");
     if (!day) return;
-    const open = Array.from(daily.querySelectorAll("[role=radio]"), (el) => el.getAttribute("data-date"));
-    const next = dayAfterKey(e.key, day.getAttribute("data-date"), open);
-    if (e.key === " " || e.key === "Enter") choose(day.getAttribute("data-date"), true);
+    const open = Array.from(daily.querySelectorAll("[role=radio]"), (el) => String(el.getAttribute("data-date")));
+    const date = String(day.getAttribute("data-date"));
+    const next = dayAfterKey(e.key, date, open);
+    if (e.key === " " || e.key === "Enter") choose(date, true);
     else if (next) choose(next, true);
     else return;
     e.preventDefault();

@@ -6,6 +6,11 @@
 import { foldDays } from "./daily-results.js";
 import { parseStats } from "./stats-rules.js";
 
+/**
+ * The levels a statistics file holds, and the streak of the days folded away.
+ * @typedef {{levels: Record<string, import("./stats-rules.js").Level>, dailyBefore: import("./stats-rules.js").DailyBefore | null}} StatsFile
+ */
+
 export const FILE_KIND = "seahaven-statistics";
 const FILE_VERSION = 1;
 // The statistics keep 397 days of daily results at most (daily-results.js):
@@ -14,17 +19,20 @@ const FILE_VERSION = 1;
 // it costs a phone no more than a frame or two.
 export const MAX_FILE_BYTES = 512 * 1024;
 
-const isObject = (x) => typeof x === "object" && x !== null && !Array.isArray(x);
+const isObject = (/** @type {import("../saving/bounds.js").Stored} */ x) => typeof x === "object" && x !== null && !Array.isArray(x);
 
 // The file's content for `stats`, exported at `exported` (an ISO time); the
 // days before the calendar's reach only as their streak (dailyBefore), when there were any.
+/** @param {import("./stats-rules.js").Stats} stats @param {string} exported */
 export function statsFile(stats, exported) {
+  /** @type {{kind: string, v: number, exported: string, levels: Record<string, import("./stats-rules.js").Level>, dailyBefore?: import("./stats-rules.js").DailyBefore}} */
   const file = { kind: FILE_KIND, v: FILE_VERSION, exported, levels: stats.levels };
   if (stats.dailyBefore) file.dailyBefore = stats.dailyBefore;
   return file;
 }
 
 // "seahaven-statistics-2026-12-24.json"
+/** @param {string} date */
 export function fileName(date) {
   return `${FILE_KIND}-${date}.json`;
 }
@@ -35,8 +43,13 @@ export function fileName(date) {
 // such a file. With `today`, the days the calendar no longer reaches on that
 // date are folded (daily-results.js): what is imported is as bounded as what
 // the page keeps.
+/**
+ * @param {unknown} text
+ * @param {string | null} [today]
+ * @returns {StatsFile | {error: {key: string, params: Record<string, string>}}}
+ */
 export function readStatsFile(text, today = null) {
-  const refuse = (key, params = {}) => ({ error: { key: `statsFile.${key}`, params } });
+  const refuse = (/** @type {string} */ key, /** @type {Record<string, string>} */ params = {}) => ({ error: { key: `statsFile.${key}`, params } });
   if (typeof text !== "string" || text.length > MAX_FILE_BYTES) return refuse("tooBig");
   let data;
   try {

@@ -18,6 +18,47 @@ import { MAX_SCORE, isCode, isCount, isObject, isSeconds } from "../saving/bound
 import { isDate } from "../deals/days.js";
 import { foldDays } from "./daily-results.js";
 
+/** @typedef {import("#build/engine-api.js").View} View */
+/** @typedef {import("../saving/bounds.js").Stored} Stored */
+/** A game of a level's last games (the charts'). @typedef {{result: "won" | "lost" | "helped", seconds: number | null, tier: string | null}} RecentGame */
+/**
+ * Today's deal's result on a date: its code, tier and par, won (with or
+ * without help), in how many moves and seconds, and whether it was won after its day.
+ * @typedef {{code: string, tier: string | null, par: number | null, won: boolean, helped: boolean,
+ *   moves: number | null, seconds: number | null, late?: boolean}} Day
+ */
+/** @typedef {{played: number, won: number}} TierCounts */
+/**
+ * A level's statistics (4, 2 or 1 cells).
+ * @typedef {{played: number, won: number, helped: number, streak: number, bestStreak: number,
+ *   bestScore: number | null, fastest: number | null, recent: RecentGame[], tiers: Record<string, TierCounts>,
+ *   daily: Record<string, Day>}} Level
+ */
+/**
+ * The game in progress: its deal, whether a move was made, won, helped; its
+ * tier, the date whose daily deal it is (late: played after that day), and
+ * `uncounted` while played and in no count yet.
+ * @typedef {{code: string, cells: number, played: boolean, won: boolean, helped: boolean, tier?: string,
+ *   daily?: string, late?: boolean, uncounted?: boolean}} Current
+ */
+/** A deal's record: how often it was played, the fewest moves of a win without help. @typedef {{played: number, best: number | null}} DealRecord */
+/** The daily deals' streak carried by the days folded away, until a date. @typedef {{until: string, streak: number}} DailyBefore */
+/**
+ * The statistics as stored (page.state.stats).
+ * @typedef {{v: number, levels: Record<string, Level>, current: Current | null, deals: Record<string, DealRecord>,
+ *   dailyBefore: DailyBefore | null}} Stats
+ */
+/**
+ * An event applyStatsEvent applies (its comment says what each means).
+ * @typedef {{type: "opened", view: View, seconds: number, today?: string}
+ *   | {type: "shown", view: View, previous: View | null, reason: string, seconds: number}
+ *   | {type: "helped"}
+ *   | {type: "dealt", code: string, tier: string | null, date?: string | null, par?: number | null, today?: string}
+ *   | {type: "reset"}
+ *   | {type: "imported", levels: Record<string, Level>, dailyBefore: DailyBefore | null, today?: string}
+ *   | {type: "won", view: View, seconds: number, helped: boolean}} StatsEvent
+ */
+
 export const STATS_KEY = "seahaven.stats";
 export const LEVELS = CELL_COUNTS.map(String); // the statistics' keys: a record per cell count
 export const LEVEL_NAMES = Object.fromEntries(LEVELS.map((cells) => [cells, `stats.${DIFFICULTY[cells]}`])); // i18n keys
@@ -28,21 +69,25 @@ export const VERSION = 1;
 // for 190 years): a count read or imported beyond it is wrong, and counting
 // stops there, far below 2^53 (Number.MAX_SAFE_INTEGER).
 export const MAX_GAMES = 100000000;
+/** @type {("played" | "won" | "helped" | "streak" | "bestStreak")[]} */
 const COUNTERS = ["played", "won", "helped", "streak", "bestStreak"];
 const RESULTS = ["won", "lost", "helped"];
 export const MAX_DEALS = 200;
 
-const isGames = (x) => isCount(x, MAX_GAMES);
-const isMovesOrNull = (x) => x === null || isCount(x, MAX_MOVES);
-const isSecondsOrNull = (x) => x === null || isSeconds(x);
-const isTierOrNull = (x) => x === null || TIERS.includes(x);
+const isGames = (/** @type {Stored} */ x) => isCount(x, MAX_GAMES);
+const isMovesOrNull = (/** @type {Stored} */ x) => x === null || isCount(x, MAX_MOVES);
+const isSecondsOrNull = (/** @type {Stored} */ x) => x === null || isSeconds(x);
+const isTierOrNull = (/** @type {Stored} */ x) => x === null || TIERS.includes(x);
 // The bests, null until there is one, each with what a stored value may be.
+/** @type {{bestScore: (x: Stored) => boolean, fastest: (x: Stored) => boolean}} */
 const BESTS = { bestScore: (x) => isCount(x, MAX_SCORE), fastest: isSeconds };
 
+/** @returns {Record<string, TierCounts>} */
 function emptyTiers() {
   return Object.fromEntries(TIERS.map((tier) => [tier, { played: 0, won: 0 }]));
 }
 
+/** @returns {Level} */
 function emptyLevel() {
   return {
     played: 0,
@@ -59,12 +104,14 @@ function emptyLevel() {
 }
 
 // A game of the `recent` list as stored, or null if it is not one.
+/** @param {Stored} x @returns {RecentGame | null} */
 function readGame(x) {
   if (!isObject(x) || !RESULTS.includes(x.result) || !isSecondsOrNull(x.seconds) || !isTierOrNull(x.tier)) return null;
   return { result: x.result, seconds: x.seconds, tier: x.tier };
 }
 
 // A day's result as stored, or null if it is not one.
+/** @param {Stored} x @returns {Day | null} */
 function readDay(x) {
   const ok =
     isObject(x) &&
@@ -85,6 +132,7 @@ function readDay(x) {
 // was played (a move made) and is not in its level's counts yet; a record
 // without it, played, was counted at its first move (as this page did before
 // counting games when they end).
+/** @param {Stored} x @returns {Current | null} */
 function readCurrent(x) {
   const ok =
     isObject(x) &&
@@ -95,6 +143,7 @@ function readCurrent(x) {
     (x.daily === undefined || isDate(x.daily)) &&
     [x.late, x.uncounted].every((flag) => flag === undefined || typeof flag === "boolean");
   if (!ok) return null;
+  /** @type {Current} */
   const current = { code: x.code, cells: x.cells, played: x.played, won: x.won, helped: x.helped };
   if (x.tier) current.tier = x.tier;
   if (x.daily) current.daily = x.daily;
@@ -103,12 +152,14 @@ function readCurrent(x) {
   return current;
 }
 
+/** @returns {Stats} */
 export function emptyStats() {
   return { v: VERSION, levels: Object.fromEntries(LEVELS.map((k) => [k, emptyLevel()])), current: null, deals: {}, dailyBefore: null };
 }
 
 // Statistics from a stored value (null: none), field by field: a wrong field
 // falls back to its default (with a warning), the rest is kept.
+/** @param {Stored} data @param {(message: string) => void} [warn] @returns {Stats} */
 export function readStats(data, warn = console.warn) {
   if (data === null || data === undefined) return emptyStats();
   if (!isObject(data) || data.v !== VERSION) {
@@ -121,8 +172,10 @@ export function readStats(data, warn = console.warn) {
 }
 
 // The statistics of a value of this version, and the names of its wrong fields.
+/** @param {Stored} data @returns {{stats: Stats, wrong: string[]}} */
 export function parseStats(data) {
   const stats = emptyStats();
+  /** @type {string[]} */
   const wrong = [];
   for (const level of LEVELS) {
     const saved = isObject(data.levels) ? data.levels[level] : undefined;
@@ -135,7 +188,7 @@ export function parseStats(data) {
       if (isGames(saved[name])) stats.levels[level][name] = saved[name];
       else if (saved[name] !== undefined) wrong.push(`${level}.${name}`);
     }
-    for (const [name, readable] of Object.entries(BESTS)) {
+    for (const [name, readable] of /** @type {["bestScore" | "fastest", (x: Stored) => boolean][]} */ (Object.entries(BESTS))) {
       if (readable(saved[name]) || saved[name] === null) stats.levels[level][name] = saved[name];
       else if (saved[name] !== undefined) wrong.push(`${level}.${name}`);
     }
@@ -164,11 +217,12 @@ export function parseStats(data) {
 
 // A level's recent games, tiers and days from `saved` into `level`; what is
 // wrong is named in `wrong` (prefixed) and left at its default.
+/** @param {Record<string, Stored>} saved @param {Level} level @param {string} prefix @param {string[]} wrong */
 function readLists(saved, level, prefix, wrong) {
   if (Array.isArray(saved.recent)) {
     const games = saved.recent.map(readGame);
     if (games.includes(null)) wrong.push(`${prefix}recent`);
-    level.recent = games.filter(Boolean).slice(-RECENT);
+    level.recent = /** @type {RecentGame[]} */ (games.filter(Boolean)).slice(-RECENT);
   } else if (saved.recent !== undefined) {
     wrong.push(`${prefix}recent`);
   }
@@ -200,7 +254,9 @@ function readLists(saved, level, prefix, wrong) {
 // back to its default: more games won than played (1,000,000 wins of one game
 // is not a record this page wrote), a streak longer than the wins, a best
 // without a game, more of a tier than in all, more recent games than played.
+/** @param {Level} level @param {string} prefix @param {string[]} wrong */
 function balance(level, prefix, wrong) {
+  /** @type {(ok: boolean, name: string, reset: () => void) => void} */
   const check = (ok, name, reset) => {
     if (ok) return;
     wrong.push(prefix + name);
@@ -213,7 +269,7 @@ function balance(level, prefix, wrong) {
   check(level.bestScore === null || level.played > 0, "bestScore", () => (level.bestScore = null));
   check(level.fastest === null || level.won > 0, "fastest", () => (level.fastest = null));
   const tiers = Object.values(level.tiers);
-  const sum = (field) => tiers.reduce((n, counts) => n + counts[field], 0);
+  const sum = (/** @type {"played" | "won"} */ field) => tiers.reduce((n, counts) => n + counts[field], 0);
   const tiersFit = tiers.every((counts) => counts.won <= counts.played) && sum("played") <= level.played && sum("won") <= level.won;
   check(tiersFit, "tiers", () => (level.tiers = emptyTiers()));
   const recentWon = level.recent.filter((game) => game.result === "won").length;
@@ -222,9 +278,10 @@ function balance(level, prefix, wrong) {
   check(daysWon <= level.won, "daily", () => (level.daily = {}));
 }
 
-const levelOf = (stats, cells) => stats.levels[String(cells)] || stats.levels["4"];
+const levelOf = (/** @type {Stats} */ stats, /** @type {number} */ cells) => stats.levels[String(cells)] || stats.levels["4"];
 
 // A deal's record, moved to the most recent end; the oldest beyond MAX_DEALS are dropped.
+/** @param {Stats} stats @param {string} code */
 function dealOf(stats, code) {
   const deal = stats.deals[code] || { played: 0, best: null };
   delete stats.deals[code];
@@ -234,11 +291,13 @@ function dealOf(stats, code) {
   return deal;
 }
 
+/** @param {Stats} stats @param {View} view */
 function begin(stats, view) {
   stats.current = { code: view.code || "", cells: view.cells, played: false, won: false, helped: false };
 }
 
 // A game ended (won, won with help, or left unwon): the charts' last games.
+/** @param {Level} level @param {RecentGame["result"]} result @param {number | null} seconds @param {string | undefined} tier */
 function remember(level, result, seconds, tier) {
   level.recent.push({ result, seconds, tier: tier || null });
   if (level.recent.length > RECENT) level.recent.splice(0, level.recent.length - RECENT);
@@ -247,6 +306,7 @@ function remember(level, result, seconds, tier) {
 // The game in progress ends: counted as played (with its tier) unless it was
 // at its first move (a record of an earlier version). False when its level
 // has counted MAX_GAMES games already: it is counted no further.
+/** @param {Level} level @param {Current} cur */
 function countPlayed(level, cur) {
   if (!cur.uncounted) return true;
   delete cur.uncounted;
@@ -257,6 +317,7 @@ function countPlayed(level, cur) {
 }
 
 // The game in progress is left behind: unwon after a move, it is a loss.
+/** @param {Stats} stats */
 function abandon(stats) {
   const cur = stats.current;
   if (cur && cur.played && !cur.won) {
@@ -272,8 +333,9 @@ function abandon(stats) {
 // with help, with the bests and today's deal's day (the first win of a day
 // stands). Never more wins than games played: a win counts only when its game
 // does (not beyond MAX_GAMES).
+/** @param {Stats} stats @param {View} view @param {number} seconds */
 function win(stats, view, seconds) {
-  const cur = stats.current;
+  const cur = /** @type {Current} */ (stats.current);
   const level = levelOf(stats, cur.cells);
   cur.won = true;
   if (!countPlayed(level, cur) || level.won + level.helped >= level.played) return;
@@ -300,8 +362,9 @@ function win(stats, view, seconds) {
 }
 
 // The game in progress as drawn now: played (a move made), won. True when that changed anything.
+/** @param {Stats} stats @param {View} view @param {number} seconds */
 function follow(stats, view, seconds) {
-  const cur = stats.current;
+  const cur = /** @type {Current} */ (stats.current);
   let changed = false;
   if (view.moves > 0 && !cur.played) {
     cur.played = true;
@@ -321,6 +384,7 @@ function follow(stats, view, seconds) {
 
 // After the statistics were replaced (reset, imported): the game in progress,
 // played already, is in none of their counts.
+/** @param {Stats} stats */
 function uncount(stats) {
   const cur = stats.current;
   if (cur && cur.played && !cur.won) cur.uncounted = true;
@@ -343,6 +407,7 @@ function uncount(stats) {
 //   {type: "won", view, seconds, helped}   a win a tab showed after another tab
 //                      stored a newer game (lastingEvents): counted once, for the
 //                      game in progress when it is that deal, else on its own
+/** @param {Stats} stats @param {StatsEvent} event @returns {boolean} */
 export function applyStatsEvent(stats, event) {
   if (!Object.hasOwn(ON, event.type)) throw new Error(`seahaven: no statistics event ${event.type}`);
   return ON[event.type](stats, event);
@@ -443,20 +508,24 @@ const ON = {
 // The events that still count once the tab that recorded them is left behind
 // by another (saving.js): a win it has shown to the player, as a "won" event,
 // never lost to the race of two tabs. The rest is the other tab's to count.
+/** @param {StatsEvent[]} events @returns {StatsEvent[]} */
 export function lastingEvents(events) {
   const helped = events.some((event) => event.type === "helped");
-  const wins = events.filter((e) => e.type === "shown" && e.view.won && !(e.previous && e.previous.won));
+  const shown = /** @type {Extract<StatsEvent, {type: "shown"}>[]} */ (events.filter((e) => e.type === "shown"));
+  const wins = shown.filter((e) => e.view.won && !(e.previous && e.previous.won));
   return wins.map(({ view, seconds }) => ({ type: "won", view, seconds, helped }));
 }
 
 // What leaving the game `view` shows would count as: "lost" (played and not
 // won), or null (not counted: no move yet, won, or statistics not kept here).
+/** @param {Stats | null} stats @param {View} view @returns {"lost" | null} */
 export function leaving(stats, view) {
   return inProgress(stats, view) ? "lost" : null;
 }
 
 // Whether `view` shows the game in progress, played (a move made) and not won:
 // counted in no level's counts until it ends.
+/** @param {Stats | null} stats @param {View} view */
 export function inProgress(stats, view) {
   const cur = stats && stats.current;
   const same = cur && cur.code === (view.code || "") && cur.cells === view.cells;

@@ -9,21 +9,25 @@ import { quoted, t } from "../i18n.js";
 import { MAX_FILE_BYTES, fileName, readStatsFile, statsFile } from "./stats-file.js";
 import { LEVELS } from "./stats-rules.js";
 import { EVENT } from "../events.js";
+import { find } from "../find.js";
 
 /** @param {import("../create-page.js").Page} page */
 export function init(page) {
   const { api, events, state } = page;
-  const dialog = page.root.querySelector("#stats-dialog");
-  if (!dialog) return;
-  const $ = (sel) => dialog.querySelector(sel);
+  const found = page.root.querySelector("#stats-dialog");
+  if (!found) return;
+  const dialog = found;
+  const $ = (/** @type {string} */ selector) => find(dialog, selector, HTMLElement);
   const importButton = $("[data-testid=stats-import]");
-  const input = $("#stats-import-file");
+  const input = find(dialog, "#stats-import-file", HTMLInputElement);
   const error = $("[data-testid=stats-file-error]");
   const confirm = $(".stats-import-confirm");
-  let chosen = null; // the file's statistics ({levels, dailyBefore}), waiting for the player's yes
+  /** @type {import("./stats-file.js").StatsFile | null} the file's statistics, waiting for the player's yes */
+  let chosen = null;
 
   function exportStats() {
     const name = fileName(today());
+    if (!state.stats) return; // statistics of a newer format: not shown, not exported
     const text = JSON.stringify(statsFile(state.stats, new Date().toISOString()), null, 1);
     const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
     const link = Object.assign(document.createElement("a"), { href: url, download: name, hidden: true });
@@ -40,11 +44,13 @@ export function init(page) {
     confirm.hidden = true;
   }
 
+  /** @param {{key: string, params?: Record<string, string>}} problem @param {string} name */
   function refuse(problem, name) {
     settle();
     error.textContent = t(problem.key, { ...quoted(problem.params), name }); // the file's words, as they are
   }
 
+  /** @param {File} file */
   async function read(file) {
     const name = file.name.slice(0, 80);
     if (file.size > MAX_FILE_BYTES) return refuse({ key: "statsFile.tooBig" }, name);
@@ -54,11 +60,11 @@ export function init(page) {
     } catch {
       return refuse({ key: "statsFile.unreadable" }, name);
     }
-    const found = readStatsFile(text, today());
-    if (found.error) return refuse(found.error, name);
-    chosen = found;
+    const answer = readStatsFile(text, today());
+    if ("error" in answer) return refuse(answer.error, name);
+    chosen = answer;
     error.textContent = "";
-    const played = LEVELS.reduce((sum, level) => sum + chosen.levels[level].played, 0);
+    const played = LEVELS.reduce((sum, level) => sum + answer.levels[level].played, 0);
     $("#stats-import-text").textContent = t("statsFile.confirm", { name, count: played });
     confirm.hidden = false;
     $("[data-testid=stats-import-no]").focus();
@@ -71,7 +77,7 @@ export function init(page) {
     input.value = "";
     input.click(); // eslint-disable-line no-restricted-syntax -- the browser's file picker, no command
   });
-  input.addEventListener("change", () => input.files.length && read(input.files[0]));
+  input.addEventListener("change", () => input.files?.length && read(input.files[0]));
   $("[data-testid=stats-import-no]").addEventListener("click", () => {
     settle();
     importButton.focus();

@@ -10,6 +10,7 @@ import { afterPaint } from "../after-paint.js";
 import { formatTime } from "../clock.js";
 import { today } from "../deals/days.js";
 import { language, number, t } from "../i18n.js";
+import { find } from "../find.js";
 import { drawCharts, showCharts } from "./stats-charts.js";
 import { LEVELS, LEVEL_NAMES, STATS_KEY, inProgress } from "./stats-rules.js";
 import { EVENT } from "../events.js";
@@ -85,10 +86,11 @@ export function init(page, { saver }) {
  */
 function initDialog(page, saver, record) {
   const { api, events, state } = page;
-  const dialog = page.root.querySelector("#stats-dialog");
+  const dialog = /** @type {HTMLDialogElement | null} */ (page.root.querySelector("#stats-dialog"));
   if (!dialog) return;
-  const newerNote = dialog.querySelector("[data-testid=stats-newer]");
-  const playingNote = dialog.querySelector("[data-testid=stats-in-progress]");
+  const $ = (/** @type {string} */ selector) => find(dialog, selector, HTMLElement);
+  const newerNote = $("[data-testid=stats-newer]");
+  const playingNote = $("[data-testid=stats-in-progress]");
 
   // The statistics as stored (by any tab) with what this one has not stored yet;
   // those of a newer version of the game are kept, and not shown.
@@ -96,8 +98,8 @@ function initDialog(page, saver, record) {
     const stats = saver.stats();
     const body = dialog.querySelector("tbody");
     body.replaceChildren();
-    for (const part of [".stats-table", ".stats-daily", ".stats-charts"]) dialog.querySelector(part).hidden = !stats;
-    dialog.querySelector("[data-testid=stats-reset]").hidden = !stats;
+    for (const part of [".stats-table", ".stats-daily", ".stats-charts"]) $(part).hidden = !stats;
+    $("[data-testid=stats-reset]").hidden = !stats;
     newerNote.hidden = Boolean(stats);
     // The game in progress is in no count yet: said, so "Played" is not read as a loss.
     const playing = stats && state.view && inProgress(stats, state.view) && stats.current.uncounted;
@@ -122,8 +124,8 @@ function initDialog(page, saver, record) {
   }
 
   function confirming(on) {
-    dialog.querySelector(".stats-confirm").hidden = !on;
-    dialog.querySelector("[data-testid=stats-reset]").hidden = on || !newerNote.hidden;
+    $(".stats-confirm").hidden = !on;
+    $("[data-testid=stats-reset]").hidden = on || !newerNote.hidden;
   }
 
   // Another tab counted a game while the dialog is open: show it.
@@ -146,7 +148,7 @@ function initDialog(page, saver, record) {
   });
   dialog.querySelector("[data-testid=stats-reset]").addEventListener("click", () => {
     confirming(true);
-    dialog.querySelector("[data-testid=stats-reset-no]").focus();
+    $("[data-testid=stats-reset-no]").focus();
   });
   dialog.querySelector("[data-testid=stats-reset-no]").addEventListener("click", () => confirming(false));
   dialog.querySelector("[data-testid=stats-reset-yes]").addEventListener("click", () => {

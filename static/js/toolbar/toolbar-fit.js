@@ -9,19 +9,25 @@
 // code does, when another deal's is shown. The menu's own entries (anything
 // put into .menu) always stay in it.
 import { EVENT } from "../events.js";
+import { find } from "../find.js";
 
 // The row's fit for the page under `root`: a function that fits it now. Each
 // foldable control's place in the row is kept by a marker (a comment) it goes
 // back after; markers an earlier fit left (the early board's, early-board.js)
 // are found again, so the controls it folded come home.
+/** @param {ParentNode} root the page's document, or its root element */
 export function createFit(root) {
-  const bar = root.querySelector(".toolbar");
-  const menu = root.querySelector("#menu");
-  const toggle = root.querySelector("[data-testid=menu]");
-  const foldable = Array.from(bar.querySelectorAll("[data-fold]")).sort((a, b) => a.dataset.fold - b.dataset.fold);
+  const bar = find(root, ".toolbar", HTMLElement);
+  const menu = find(root, "#menu", HTMLElement);
+  const toggle = find(root, "[data-testid=menu]", HTMLElement);
+  const foldable = Array.from(/** @type {NodeListOf<HTMLElement>} */ (bar.querySelectorAll("[data-fold]"))).sort(
+    (a, b) => Number(a.dataset.fold) - Number(b.dataset.fold),
+  );
+  /** @type {Map<string, Node>} */
   const marks = new Map();
   const walker = document.createTreeWalker(bar, NodeFilter.SHOW_COMMENT);
   while (walker.nextNode()) marks.set(/** @type {Comment} */ (walker.currentNode).data, walker.currentNode);
+  /** @type {Map<Element, Node>} the marker each foldable control goes back after */
   const home = new Map();
   for (const el of foldable) {
     let mark = marks.get(`fold:${el.dataset.testid}`);
@@ -31,7 +37,9 @@ export function createFit(root) {
     }
     home.set(el, mark);
   }
-  const inRowOrder = (a, b) => (home.get(a).compareDocumentPosition(home.get(b)) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1);
+  const markOf = (/** @type {Element} */ el) => /** @type {Node} */ (home.get(el));
+  const inRowOrder = (/** @type {Element} */ a, /** @type {Element} */ b) =>
+    markOf(a).compareDocumentPosition(markOf(b)) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
   const overflows = () => bar.scrollWidth > bar.clientWidth + 0.5 || bar.scrollHeight > bar.clientHeight + 0.5 || intoPadding();
   // Chromium leaves a flex container's end padding out of its scroll size, so
   // a control reaching into it (the safe area under a phone's home indicator,
@@ -57,7 +65,7 @@ export function createFit(root) {
   ].join("\n");
 
   // The row's size as a fit records it: "width×height", in whole pixels.
-  const sizeOf = (width, height) => `${Math.round(width)}×${Math.round(height)}`;
+  const sizeOf = (/** @type {number} */ width, /** @type {number} */ height) => `${Math.round(width)}×${Math.round(height)}`;
 
   // Fits the row, unless it is fitted already for what it holds and, given
   // (`box`: its border box as a ResizeObserver reports it), for that size: by
@@ -70,7 +78,7 @@ export function createFit(root) {
     const holds = content();
     if (bar.dataset.fittedFor === holds && (box === null || sizeOf(box.inlineSize, box.blockSize) === bar.dataset.fittedAt)) return;
     const focused = /** @type {HTMLElement | null} */ (document.activeElement);
-    for (const el of foldable) if (home.get(el).nextSibling !== el) home.get(el).after(el); // only what was folded moves
+    for (const el of foldable) if (markOf(el).nextSibling !== el) /** @type {ChildNode} */ (markOf(el)).after(el); // only what was folded moves
     bar.classList.remove("compact", "snug");
     toggle.hidden = menu.children.length === 0;
     const long = overflows();
@@ -97,13 +105,14 @@ export function createFit(root) {
 
 /** @param {import("../create-page.js").Page} page */
 export function init(page) {
-  const bar = page.root.querySelector(".toolbar");
-  const menu = page.root.querySelector("#menu");
-  const toggle = page.root.querySelector("[data-testid=menu]");
+  const bar = find(page.root, ".toolbar", HTMLElement);
+  const menu = find(page.root, "#menu", HTMLElement);
+  const toggle = find(page.root, "[data-testid=menu]", HTMLElement);
   const fitRow = createFit(page.root);
   // A first visit's row is fitted around "…" before the deal's code is in:
   // the row is fitted again when the code it was fitted around changes.
-  const code = page.root.querySelector("[data-testid=game-code]");
+  const code = find(page.root, "[data-testid=game-code]", HTMLElement);
+  /** @type {string | null} */
   let fitted = null;
   /** @param {ResizeObserverSize | null} [box] */
   const fit = (box = null) => {
@@ -113,7 +122,7 @@ export function init(page) {
 
   // The open menu hangs from its button: below it in a row, beside it in a rail.
   menu.addEventListener("beforetoggle", (e) => {
-    if (e.newState !== "open") return;
+    if (/** @type {ToggleEvent} */ (e).newState !== "open") return;
     const r = toggle.getBoundingClientRect();
     const rail = bar.clientHeight > bar.clientWidth;
     Object.assign(menu.style, rail
@@ -123,7 +132,7 @@ export function init(page) {
   // Choosing an entry closes the menu (a dialog it opens takes the focus),
   // except one marked data-menu-stays, which shows its progress in place.
   menu.addEventListener("click", (e) => {
-    const entry = e.target.closest("button, a");
+    const entry = e.target instanceof Element ? e.target.closest("button, a") : null;
     if (entry && !entry.hasAttribute("data-menu-stays")) menu.hidePopover();
   });
 

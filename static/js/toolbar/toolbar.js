@@ -3,23 +3,29 @@
 import { formatTime } from "../clock.js";
 import { EVENT } from "../events.js";
 import { setText } from "../dom-writes.js";
+import { find } from "../find.js";
 
 // Show a view's score, moves and code (and, given, the seconds played) in the
 // toolbar under `root`: the page's and the early board's (early-board.js).
+/**
+ * @param {ParentNode} root
+ * @param {Pick<import("#build/engine-api.js").View, "score" | "moves" | "code">} view
+ * @param {number | null} [seconds]
+ */
 export function showNumbers(root, view, seconds = null) {
-  setText(root.querySelector("[data-testid=score]"), String(view.score));
-  setText(root.querySelector("[data-testid=moves]"), String(view.moves));
-  setText(root.querySelector("[data-testid=game-code]"), view.code || "—");
-  if (seconds !== null) setText(root.querySelector("[data-testid=time]"), formatTime(seconds));
+  const $ = (/** @type {string} */ selector) => find(root, selector, HTMLElement);
+  setText($("[data-testid=score]"), String(view.score));
+  setText($("[data-testid=moves]"), String(view.moves));
+  setText($("[data-testid=game-code]"), view.code || "—");
+  if (seconds !== null) setText($("[data-testid=time]"), formatTime(seconds));
 }
 
 /** @param {import("../create-page.js").Page} page */
 export function init(page) {
   const { api, events } = page;
-  const $ = (sel) => page.root.querySelector(sel);
-  const time = $("[data-testid=time]");
-  const undo = $("[data-testid=undo]");
-  const redo = $("[data-testid=redo]");
+  const time = find(page.root, "[data-testid=time]", HTMLElement);
+  const undo = find(page.root, "[data-testid=undo]", HTMLButtonElement);
+  const redo = find(page.root, "[data-testid=redo]", HTMLButtonElement);
   const tick = () => setText(time, formatTime(api.clock.seconds()));
 
   events.on(EVENT.state, ({ view }) => {
