@@ -757,6 +757,85 @@ TRACE_CATEGORIES = ["devtools.timeline", "v8.execute", "blink.user_timing", "loa
                     "disabled-by-default-devtools.timeline"]
 
 
+def traced_visits(browser, base, deal):
+    """A first visit (the new deal PICK_DEAL picks) and a return visit of the game at ``base``,
+    in one trace: its events."""
+    ctx, page = browser.open()
+    page.add_init_script(PICK_DEAL % deal[0])
+    cdp = ctx.new_cdp_session(page)
+    events = []
+    cdp.on("Tracing.dataCollected", lambda data: events.extend(data["value"]))
+    done = threading.Event()
+    cdp.on("Tracing.tracingComplete", lambda _: done.set())
+    cdp.send("Tracing.start", {"traceConfig": {"includedCategories": TRACE_CATEGORIES}, "transferMode": "ReportEvents"})
+    page.goto(base)
+    marks(page, "page-ready", "solver-ready")
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120000)
+    page.wait_for_timeout(500)
+    page.goto("about:blank")
+    page.goto(base)
+    marks(page, "page-ready", "solver-ready")
+    cdp.send("Tracing.end")
+    while not done.wait(0.1):
+        page.wait_for_timeout(50)
+    ctx.close()
+    return events
+
+
+def main_thread_time(events):
+    """For each navigation in ``events`` that reached page-ready: the renderer main thread's own
+    time (the trace's thread time, which other processes taking the CPU do not add to) in tasks
+    from navigation to the board's first paint and to page-ready, in ms."""
+    found = []
+    for e in events:
+        data = e.get("args", {}).get("data", {})
+        if e.get("name") != "navigationStart" or not data.get("documentLoaderURL", "").startswith("http"):
+            continue
+        got = {x["name"]: x for x in events if x.get("cat") == "blink.user_timing"
+               and x.get("args", {}).get("data", {}).get("navigationId") == data.get("navigationId")}
+        ready = got.get("page-ready")
+        painted = got.get("first-board-painted") or got.get("saved-board-painted")
+        if ready is None or painted is None:
+            continue
+        thread = (ready["pid"], ready["tid"])
+        reach, until = 0, {"painted": 0, "ready": 0}
+        for x in sorted((x for x in events if (x["pid"], x["tid"]) == thread and x.get("ph") == "X" and "dur" in x
+                         and e["ts"] <= x["ts"] < ready["ts"]), key=lambda x: (x["ts"], -x["dur"])):
+            if x["ts"] < reach:
+                continue  # inside a task already counted
+            reach = x["ts"] + x["dur"]
+            own = x.get("tdur", x["dur"])
+            until["ready"] += own
+            if x["ts"] < painted["ts"]:
+                until["painted"] += own
+        found.append({name: value / 1e3 for name, value in until.items()})
+    return found
+
+
+def cpu(p, rate, runs, base, deal):
+    """The main thread's own time on a first and a return visit, this build and BEFORE in turn
+    (which goes first alternates): medians, and the median of each run's own difference."""
+    browser = Browser(p, rate)
+    out = {"this": [], "before": []}
+    builds = [("this", base), ("before", BEFORE)]
+    for run in range(runs):
+        for label, at in builds[::-1] if run % 2 else builds:
+            visits = main_thread_time(traced_visits(browser, at, deal))
+            if len(visits) != 2:
+                raise SystemExit("bench: a traced load did not reach page-ready twice (%s)" % at)
+            out[label].append(visits)
+    print("CPU throttling ×%g, %d runs: the main thread's own time (trace thread time), this build against %s"
+          % (rate, runs, BEFORE_DIR))
+    for i, visit in enumerate(("first visit", "return visit")):
+        for until in ("painted", "ready"):
+            ours = [r[i][until] for r in out["this"]]
+            old = [r[i][until] for r in out["before"]]
+            print("  %-13s navigation → %-13s %7.1f against %7.1f ms: %+6.1f (each run against its own %+6.1f)"
+                  % (visit, "board painted" if until == "painted" else "page-ready", statistics.median(ours),
+                     statistics.median(old), statistics.median(ours) - statistics.median(old),
+                     statistics.median([a - b for a, b in zip(ours, old)])))
+
+
 def trace(p, rate, url, path):
     """One cold and one return visit in a trace; where the renderer's main thread spends the time."""
     browser = Browser(p, rate)
@@ -875,6 +954,9 @@ def main():
     def before(parser):
         parser.add_argument("--before", help="another build of the site (a copy of _site/), measured in turn "
                             "with this one in every run, the same deal")
+        parser.add_argument("--cpu", action="store_true", help="instead, with --before: the main thread's own "
+                            "time (a trace's thread time) to the board's paint and to page-ready, first and "
+                            "return visits, the two builds in turn")
     args = arguments(__doc__, "record a trace of one cold and one return visit into this file instead", peer=True,
                      more=before)
     counter = Counter()
@@ -889,6 +971,11 @@ def main():
         if args.trace:
             for rate in args.throttle:
                 trace(p, rate, url, args.trace.replace(".json", "-x%g.json" % rate))
+        elif args.cpu:
+            if not BEFORE:
+                raise SystemExit("bench: --cpu compares this build with another: --before DIR")
+            for rate in args.throttle:
+                cpu(p, rate, args.runs, base, first_deal())
         else:
             board = board_page(p, url), board_page(p, url.split("#")[0], first=True)
             results = [(rate, measure(p, rate, args.runs, url, counter, ace, board)) for rate in args.throttle]
