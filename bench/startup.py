@@ -757,23 +757,24 @@ TRACE_CATEGORIES = ["devtools.timeline", "v8.execute", "blink.user_timing", "loa
                     "disabled-by-default-devtools.timeline"]
 
 
-def traced_visits(browser, base, deal):
-    """A first visit (the new deal PICK_DEAL picks) and a return visit of the game at ``base``,
-    in one trace: its events."""
+def traced_visits(browser, url, deal=None):
+    """A first visit (cold) of the game at ``url`` and a return visit, in one trace: its events.
+    With ``deal``, the first visit's new deal is the one PICK_DEAL picks."""
     ctx, page = browser.open()
-    page.add_init_script(PICK_DEAL % deal[0])
+    if deal:
+        page.add_init_script(PICK_DEAL % deal[0])
     cdp = ctx.new_cdp_session(page)
     events = []
     cdp.on("Tracing.dataCollected", lambda data: events.extend(data["value"]))
     done = threading.Event()
     cdp.on("Tracing.tracingComplete", lambda _: done.set())
     cdp.send("Tracing.start", {"traceConfig": {"includedCategories": TRACE_CATEGORIES}, "transferMode": "ReportEvents"})
-    page.goto(base)
+    page.goto(url)
     marks(page, "page-ready", "solver-ready")
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120000)
     page.wait_for_timeout(500)
     page.goto("about:blank")
-    page.goto(base)
+    page.goto(url)
     marks(page, "page-ready", "solver-ready")
     cdp.send("Tracing.end")
     while not done.wait(0.1):
@@ -838,32 +839,15 @@ def cpu(p, rate, runs, base, deal):
 
 def trace(p, rate, url, path):
     """One cold and one return visit in a trace; where the renderer's main thread spends the time."""
-    browser = Browser(p, rate)
-    ctx, page = browser.open()
-    cdp = ctx.new_cdp_session(page)
-    events = []
-    cdp.on("Tracing.dataCollected", lambda data: events.extend(data["value"]))
-    done = threading.Event()
-    cdp.on("Tracing.tracingComplete", lambda _: done.set())
-    cdp.send("Tracing.start", {"traceConfig": {"includedCategories": TRACE_CATEGORIES}, "transferMode": "ReportEvents"})
-    page.goto(url)
-    marks(page, "page-ready", "solver-ready")
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120000)
-    page.wait_for_timeout(500)
-    page.goto("about:blank")
-    page.goto(url)
-    marks(page, "page-ready", "solver-ready")
-    cdp.send("Tracing.end")
-    while not done.wait(0.1):
-        page.wait_for_timeout(50)
-    ctx.close()
+    events = traced_visits(Browser(p, rate), url)
     Path(path).write_text(json.dumps({"traceEvents": events}))
     print("trace written: %s (%d events)" % (path, len(events)))
     summarize(events)
 
 
 # The page's own marks that cut a start into phases, in the order they come.
-PHASE_MARKS = ["first-board-painted", "saved-board-painted", "py-start", "py-engine", "page-ready"]
+PHASE_MARKS = ["early-board", "first-board-painted", "saved-board-painted", "page-script", "page-features",
+               "py-start", "py-engine", "page-ready"]
 
 
 def own_times(spans):

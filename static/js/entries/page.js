@@ -40,6 +40,8 @@ import * as urlHash from "../deals/url-hash.js";
 import * as winCascade from "../board/win-cascade.js";
 import * as winPar from "../review/win-par.js";
 
+// The bundle's run between two marks: a start's phases (bench/startup.py --trace).
+performance.mark("page-script");
 const engine = createEngine();
 const page = createPage(document, engine);
 // In the order their listeners hear each event (above). A feature that serves
@@ -72,3 +74,4 @@ review.init(page);
 gameLink.init(page);
 pwa.init(page);
 handshake.init(page, engine);
+performance.mark("page-features");
