@@ -115,6 +115,7 @@ function keepInput(root, view, dealt) {
 }
 
 try {
+  performance.mark("early-board"); // where the parser reaches this script: a start's phases (bench/startup.py --trace)
   draw();
 } catch (err) {
   console.warn(`seahaven: the saved board was not drawn early: ${err.message}`);

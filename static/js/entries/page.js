@@ -8,4 +8,7 @@ import { createEngine } from "../engine.js";
 import { createPage } from "../create-page.js";
 import { FEATURES } from "./features.js";
 
+// The bundle's run between two marks: a start's phases (bench/startup.py --trace).
+performance.mark("page-script");
 compose(createPage(document, createEngine()), FEATURES);
+performance.mark("page-features");
