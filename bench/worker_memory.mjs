@@ -19,7 +19,7 @@ import { pathToFileURL } from "node:url";
 import { ROOT } from "../tools/micropython.mjs";
 
 const SITE = join(ROOT, "_site");
-const { WORKER } = await import(pathToFileURL(join(SITE, ".build", "worker.js")).href);
+const { WORKER } = await import(pathToFileURL(join(ROOT, "build", "worker.js")).href);
 const { loadMicroPython } = await import(pathToFileURL(join(SITE, WORKER.interpreter)).href);
 
 const calls = JSON.parse(readFileSync(process.argv[2], "utf8"));
