@@ -16,8 +16,8 @@ The deal of a date (UTC) and a cell count is defined as follows:
 No server: any date works offline, on every Python (the grade uses only
 integers and node budgets). Given the shares of winnable deals and of tiers,
 a 4-cell day needs a few candidates and a 1-cell day about a hundred and
-fifty, up to several hundred: on the page's MicroPython that takes up to
-2 s, 8 s on a phone (bench/grade.py). So the days of the coming years are
+fifty, up to several hundred: on the page's MicroPython that takes seconds,
+more on a phone (bench/grade.py). So the days of the coming years are
 found ahead (``daily_table``, written by tools/daily_table.py with ``find``
 below): for a listed day, ``daily`` takes the table's candidate and par; any
 other day is found as above. The table is what ``find`` computes, so both

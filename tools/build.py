@@ -63,8 +63,8 @@ def copy_all():
 # `pyscript` package (about 32 KB of Python source, in string literals) into the
 # interpreter's file system and imports it. Neither the page nor the solver's
 # worker uses that package, and MicroPython compiles and runs that source at
-# every start, on the main thread for the page: from MicroPython being ready to
-# the page's first line, 63 ms with it and 21 ms without (16 cold loads). The
+# every start, on the main thread for the page, between MicroPython being
+# ready and the page's first line (bench/README.md has the figures). The
 # build gives MicroPython no prelude at all; `import
 # pyscript` is then an ImportError in this site's interpreters.
 PRELUDE = (
@@ -155,10 +155,9 @@ def pack_images(site, compiled):
 # has it compile every function of the file while the file streams in, on a
 # background thread. The scripts the board needs before it is playable call
 # most of theirs at start: the page's bundle, and PyScript's start-up modules and
-# MicroPython's glue (the page's module preloads), which the build marks. On a
-# first visit with the CPU throttled ×4 (a phone's slow main core), the board was
-# playable about 120 ms sooner, and 12-45 ms on a later visit (HTTP cache);
-# unthrottled on two busy cores, no difference.
+# MicroPython's glue (the page's module preloads), which the build marks: on a
+# phone's slow main core the board is playable sooner (bench/README.md); on a
+# desktop's, it makes no difference.
 EAGER = "//# allFunctionsCalledOnLoad"
 
 

@@ -497,7 +497,7 @@ def board_start(manifest, root=ROOT, site=SITE):
     the late start, as one script. The late start then asks for its frame in the
     task that draws the board, and requests its files once that frame is painted.
     As two scripts, the parser painted between them on a phone (it yields after
-    the early board's 80 ms at CPU x4), and the start waited a frame more. The
+    a long script), and the start waited a frame more. The
     late start runs even if the early board throws, as it did in a script of its own."""
     return "try {\n%s\n} finally {\n%s\n}" % (early_board(root), late_start(manifest, root, site))
 

@@ -3,9 +3,9 @@
 An interpreter loads its precompiled modules from one image instead of one file
 each: PyScript fetches and writes one file, and MicroPython imports each module
 from memory. From its file system (Emscripten's, in JavaScript), MicroPython
-reads a module a few bytes per call; the main thread's eleven modules took
-30-40 ms to import on a first visit. In 12 paired first visits, the board was
-playable 70 ms sooner with the image, and the solver ready 160 ms sooner.
+reads a module a few bytes per call, and importing the main thread's modules
+was a visible part of a first visit; with the image, the board is playable and
+the solver ready sooner (bench/README.md has the paired visits).
 
 The format is MicroPython's (extmod/vfs_rom.c): a header, then records, each a
 kind, a length and a payload, numbers as big-endian base-128 with the top bit

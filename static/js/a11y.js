@@ -76,8 +76,8 @@ function sayStates({ root, api, events }) {
   }
 
   // After a move only the places whose cards changed are named again, and a
-  // name is written only when it changes (naming all 18 places took 3 ms a
-  // tap at CPU ×4, bench/taps.py); any other state drawn (a deal, the strings
+  // name is written only when it changes (naming all 18 places at every tap
+  // showed in bench/taps.py); any other state drawn (a deal, the strings
   // of another language) names them all.
   /** @param {View} view @param {View | null} [previous] */
   function namePlaces(view, previous = null) {

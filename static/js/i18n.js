@@ -102,9 +102,9 @@ const NUMERIC = /^-?\d[\d\s.,'\u00a0\u202f]*$/;
 const holdsNumber = (/** @type {unknown} */ value) => typeof value === "number" || (typeof value === "string" && NUMERIC.test(value.trim()));
 
 // A number as the language writes it ("1,234" in English, "1.234" in German).
-// The first number Intl formats in a page costs its set-up, about 12 ms here
-// and 50 ms on a phone's CPU, in the task that shows the first game (its
-// names for screen readers count cards); 0 to 999 are written alike in every
+// The first number Intl formats in a page costs its set-up (tens of ms on a
+// phone), in the task that shows the first game (its names for screen readers
+// count cards); 0 to 999 are written alike in every
 // language the game speaks (tests/js/i18n.test.mjs checks), so they skip it.
 /** @param {number} value */
 export function number(value) {

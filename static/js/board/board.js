@@ -217,7 +217,7 @@ export class Board {
   // is the widest letters with the widest suit. Returns the reading, which lays
   // the page out unless nothing changed since the probe was added: the early
   // board reads it in the layout it needs anyway before its first frame
-  // (about 7 ms at CPU x4, where measuring the 52 labels on a canvas took 17).
+  // (cheaper than measuring the 52 labels on a canvas: bench/README.md).
   probeLabels() {
     const probe = document.createElement("div");
     probe.className = "card";
@@ -344,7 +344,7 @@ export class Board {
   // card starts where it was and slides to its new place, measured now, which
   // lays the page out once. Every card is measured before any flight starts: a flight marks its card,
   // and a card measured after that would make the browser lay the page out
-  // again (5 ms a tap at CPU ×4, bench/taps.py).
+  // again (a tap's cost in bench/taps.py).
   /** @param {Map<string, DOMRect>} before a snapshot @param {number} [duration] ms */
   slide(before, duration = ANIMATION_MS) {
     if (!this.animate) return;

@@ -15,8 +15,8 @@ import { EVENT } from "../events.js";
 // How long the task that makes the engine ready may go on playing kept intents
 // that change nothing on the board, looking for one that does: a frame painted
 // sooner would show no more (their refusals wait for the double-tap window),
-// and the others wait for that frame. A refused tap costs 1-7 ms on a phone
-// (CPU x4): this is a bound for a page holding dozens of them.
+// and the others wait for that frame. A refused tap costs a few ms on a
+// phone: this is a bound for a page holding dozens of them.
 const FIRST_MS = 50;
 
 /**

@@ -72,7 +72,7 @@ export function createFit(root) {
   // this page or by the early board (data-fitted-for, data-fitted-at). Only a
   // ResizeObserver tells of a new size, and reading the size elsewhere would
   // lay the page out: a phone's start asked for five fits of the same row,
-  // 15–20 ms each at CPU x4.
+  // each a layout of its own.
   /** @param {ResizeObserverSize | null} [box] */
   return function fit(box = null) {
     const holds = content();
