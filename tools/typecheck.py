@@ -32,7 +32,6 @@ WAITING = {
     "static/js/deals/replace.js",
     "static/js/deals/share.js",
     "static/js/entries/early-board.js",
-    "static/js/entries/features.js",
     "static/js/finish.js",
     "static/js/review/game-link.js",
     "static/js/review/review.js",
