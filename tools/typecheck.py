@@ -23,8 +23,6 @@ WAITING = {
     "static/js/a11y.js",
     "static/js/board/input.js",
     "static/js/board/keyboard.js",
-    "static/js/board/tap-policy.js",
-    "static/js/board/taps.js",
     "static/js/board/win-cascade.js",
     "static/js/create-page.js",
     "static/js/deals/daily.js",
