@@ -29,7 +29,6 @@ WAITING = {
     "static/js/deals/days.js",
     "static/js/deals/replace.js",
     "static/js/entries/early-board.js",
-    "static/js/review/game-link.js",
     "static/js/review/review.js",
     "static/js/review/win-par.js",
     "static/js/saving/saving.js",
