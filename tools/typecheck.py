@@ -28,7 +28,6 @@ WAITING = {
     "static/js/deals/daily.js",
     "static/js/deals/days.js",
     "static/js/deals/replace.js",
-    "static/js/entries/early-board.js",
     "static/js/review/review.js",
     "static/js/review/win-par.js",
     "static/js/saving/saving.js",
