@@ -33,7 +33,6 @@ WAITING = {
     "static/js/saving/saving.js",
     "static/js/solver/assist.js",
     "static/js/solver/solver.js",
-    "static/js/stats/stats.js",
 }
 ERROR = re.compile(r"^(?P<file>[^\s(][^(]*)\(\d+,\d+\): error TS\d+:", re.M)
 

@@ -53,7 +53,7 @@ import { foldDays } from "./daily-results.js";
  * @typedef {{type: "opened", view: View, seconds: number, today?: string}
  *   | {type: "shown", view: View, previous: View | null, reason: string, seconds: number}
  *   | {type: "helped"}
- *   | {type: "dealt", code: string, tier: string | null, date?: string | null, par?: number | null, today?: string}
+ *   | {type: "dealt", code: string | null, tier: string | null, date?: string | null, par?: number | null, today?: string}
  *   | {type: "reset"}
  *   | {type: "imported", levels: Record<string, Level>, dailyBefore: DailyBefore | null, today?: string}
  *   | {type: "won", view: View, seconds: number, helped: boolean}} StatsEvent
