@@ -26,7 +26,6 @@ WAITING = {
     "static/js/board/win-cascade.js",
     "static/js/create-page.js",
     "static/js/deals/daily.js",
-    "static/js/deals/replace.js",
     "static/js/review/review.js",
     "static/js/review/win-par.js",
     "static/js/saving/saving.js",
