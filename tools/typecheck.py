@@ -27,7 +27,6 @@ WAITING = {
     "static/js/create-page.js",
     "static/js/deals/daily.js",
     "static/js/review/review.js",
-    "static/js/review/win-par.js",
     "static/js/saving/saving.js",
     "static/js/solver/assist.js",
     "static/js/solver/solver.js",
