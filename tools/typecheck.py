@@ -25,7 +25,6 @@ WAITING = {
     "static/js/board/keyboard.js",
     "static/js/board/win-cascade.js",
     "static/js/create-page.js",
-    "static/js/deals/daily.js",
     "static/js/review/review.js",
     "static/js/saving/saving.js",
     "static/js/solver/assist.js",
