@@ -20,7 +20,6 @@ from manifest import ROOT
 # commands, input, review, deals, the solver's client and the start-up, which
 # were being restructured while the rest was made strict.
 WAITING = {
-    "static/js/a11y.js",
     "static/js/board/keyboard.js",
     "static/js/board/win-cascade.js",
     "static/js/create-page.js",
