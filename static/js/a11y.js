@@ -48,8 +48,9 @@ export function init(page) {
 }
 
 // The toast is only seen; what it says is read from the one live region.
+/** @param {import("./create-page.js").Page} page */
 function sayToasts({ root, api }) {
-  const toastEl = root.querySelector("#toast");
+  const toastEl = /** @type {HTMLElement | null} */ (root.querySelector("#toast"));
   if (!toastEl) return;
   let lastToast = "";
   new MutationObserver(() => {
@@ -60,9 +61,11 @@ function sayToasts({ root, api }) {
 }
 
 // Names of places and cards, and what changed, said once per drawn state.
+/** @param {import("./create-page.js").Page} page */
 function sayStates({ root, api, events }) {
   const board = api.board;
 
+  /** @param {string[]} cards */
   function nameCards(cards) {
     for (const card of cards) {
       const el = board.cards.get(card);
@@ -113,14 +116,17 @@ function sayStates({ root, api, events }) {
   });
 }
 
+/** @param {Element} dialog @returns {HTMLElement[]} */
 function focusables(dialog) {
-  return Array.from(dialog.querySelectorAll(FOCUSABLE)).filter(
-    (el) => !el.disabled && el.getClientRects().length && getComputedStyle(el).visibility !== "hidden",
-  );
+  return Array.from(dialog.querySelectorAll(FOCUSABLE))
+    .filter((el) => el instanceof HTMLElement)
+    .filter((el) => !("disabled" in el && el.disabled) && el.getClientRects().length && getComputedStyle(el).visibility !== "hidden");
 }
 
 // Modal dialogs: focus goes in, stays in, and comes back.
+/** @param {import("./create-page.js").Page} page */
 function keepFocusInDialogs({ root, api }) {
+  /** @type {HTMLElement | null} */
   let lastOutside = null;
   document.addEventListener("focusin", (e) => {
     if (e.target instanceof HTMLElement && !e.target.closest("dialog")) lastOutside = e.target;

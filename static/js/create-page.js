@@ -53,7 +53,7 @@
 /**
  * The early board's hand-over, read once (window.seahavenEarly, set by entries/early-board.js).
  * @typedef {object} Early
- * @property {View} view what it drew: what the places let go until the engine is ready
+ * @property {import("./saving/bounds.js").StoredView} view what it drew: what the places let go until the engine is ready
  * @property {Event[]} events the input it kept before the page's script ran
  * @property {(kind: "pointer" | "key") => void} stop keep no more input of that kind
  * @property {string | null} dealt the code of the new deal a first visit drew (the engine opens it)

@@ -3,6 +3,7 @@
 // in progress), the win (and a won game's result when it is opened again),
 // and "no move left". Every [data-close] button closes its dialog.
 import { winnableDeal } from "./solver/assist.js";
+import { find } from "./find.js";
 import { formatTime } from "./clock.js";
 import { entropy } from "./engine.js";
 import { label, t } from "./i18n.js";
@@ -21,7 +22,7 @@ export function init(page, { confirmReplace, cascade }) {
   initWin(page, cascade, openNewGame);
   initStuck(page, openNewGame);
   for (const btn of page.root.querySelectorAll("[data-close]")) {
-    btn.addEventListener("click", () => btn.closest("dialog").close());
+    btn.addEventListener("click", () => btn.closest("dialog")?.close());
   }
 }
 
@@ -34,14 +35,13 @@ export function init(page, { confirmReplace, cascade }) {
  */
 function initNewGame(page, confirmReplace) {
   const { api, events, state } = page;
-  const $ = (sel) => page.root.querySelector(sel);
-  const newDialog = $("#new-dialog");
-  const onlyWinnable = $("#only-winnable");
+  const newDialog = find(page.root, "#new-dialog", HTMLDialogElement);
+  const onlyWinnable = find(page.root, "#only-winnable", HTMLInputElement);
   const typedCode = createTypedCode(page);
 
   function openNewGame() {
     const cells = state.view ? state.view.cells : state.settings.cells;
-    newDialog.querySelector(`input[name=cells][value="${cells}"]`).checked = true;
+    find(newDialog, `input[name=cells][value="${cells}"]`, HTMLInputElement).checked = true;
     onlyWinnable.checked = state.settings.onlyWinnable;
     typedCode.reset();
     api.openDialog("#new-dialog");
@@ -59,15 +59,16 @@ function initNewGame(page, confirmReplace) {
   // "Only winnable deals" is a setting, on for a new player (a kind of deal holds it on meanwhile).
   onlyWinnable.addEventListener("change", () => api.setting({ onlyWinnable: onlyWinnable.checked }));
   api.commands.newGame = openNewGame;
-  $("[data-testid=new-game]").addEventListener("click", openNewGame);
-  $("[data-testid=restart]").addEventListener("click", restartDeal);
+  find(page.root, "[data-testid=new-game]", HTMLElement).addEventListener("click", openNewGame);
+  find(page.root, "[data-testid=restart]", HTMLElement).addEventListener("click", restartDeal);
 
   // Deal: the button, or Enter in the form (its one submit button): the code typed, else a new deal.
-  $("#new-form").addEventListener("submit", async (e) => {
+  find(page.root, "#new-form", HTMLFormElement).addEventListener("submit", async (e) => {
     e.preventDefault();
-    let code = $("#code-input").value.trim();
-    const cells = Number(new FormData(e.target).get("cells"));
-    const tier = code ? "any" : $("#tier-select").value;
+    /** @type {string | null} */
+    let code = find(page.root, "#code-input", HTMLInputElement).value.trim();
+    const cells = Number(new FormData(/** @type {HTMLFormElement} */ (e.target)).get("cells"));
+    const tier = code ? "any" : find(page.root, "#tier-select", HTMLSelectElement).value;
     const typed = code ? api.do("preview", { code }, { quiet: true }) : null;
     if (typed && typed.ok === false) {
       typedCode.refuse(typed.error);
@@ -75,15 +76,15 @@ function initNewGame(page, confirmReplace) {
     }
     if (!(await confirmReplace({ kind: "deal" }))) return;
     if (tier !== "any") {
-      const deal = $("[data-testid=deal]");
+      const deal = find(page.root, "[data-testid=deal]", HTMLButtonElement);
       deal.disabled = true;
       const stopped = () => !newDialog.open;
-      code = await tieredDeal(page, cells, tier, $("#deal-status"), stopped).finally(() => (deal.disabled = false));
+      code = await tieredDeal(page, cells, tier, find(page.root, "#deal-status", HTMLElement), stopped).finally(() => (deal.disabled = false));
       if (!code) return; // none found, or the dialog was closed: nothing is dealt
     } else if (!code && onlyWinnable.checked) {
-      const deal = $("[data-testid=deal]");
+      const deal = find(page.root, "[data-testid=deal]", HTMLButtonElement);
       deal.disabled = true;
-      code = (await winnableDeal(page, cells, $("#deal-status")).finally(() => (deal.disabled = false))) || "";
+      code = (await winnableDeal(page, cells, find(page.root, "#deal-status", HTMLElement)).finally(() => (deal.disabled = false))) || "";
       if (!newDialog.open) return; // closed while searching: nothing is dealt
     }
     const answer = api.do("new", code ? { code } : { cells, entropy: entropy() }, { quiet: true, reason: "deal" });
@@ -113,42 +114,41 @@ function initNewGame(page, confirmReplace) {
  */
 function initWin(page, cascade, openNewGame) {
   const { api, events, state } = page;
-  const $ = (sel) => page.root.querySelector(sel);
-  const summary = (view) =>
+  const summary = (/** @type {import("#build/engine-api.js").View} */ view) =>
     t("win.summary", { score: label(view.score), count: view.moves, time: formatTime(api.clock.seconds()) });
   // "Won with help": the buttons that help, by the names they have on the page.
   const sayHelped = () =>
-    ($("#win-help").textContent = t("win.helped", { hint: t("toolbar.hint"), showMe: t("solver.showMe") }));
+    (find(page.root, "#win-help", HTMLElement).textContent = t("win.helped", { hint: t("toolbar.hint"), showMe: t("solver.showMe") }));
 
   events.on(EVENT.state, ({ view, previous, reason }) => {
     if (!view.won || !previous || previous.won || reason === "deal") return;
-    $("#win-summary").textContent = summary(view);
+    find(page.root, "#win-summary", HTMLElement).textContent = summary(view);
     const current = state.stats && state.stats.current;
-    $("#win-help").hidden = !(current && current.helped);
+    find(page.root, "#win-help", HTMLElement).hidden = !(current && current.helped);
     sayHelped();
     cascade.shown().then(() => state.view === view && api.openDialog("#win-dialog"));
   });
   events.on(EVENT.language, sayHelped);
 
-  const wonPanel = $("#won-panel");
+  const wonPanel = find(page.root, "#won-panel", HTMLElement);
   function showWon() {
     const view = state.view;
-    wonPanel.hidden = !(view && view.won) || $("#win-dialog").open;
-    if (!wonPanel.hidden) $("#won-summary").textContent = summary(view);
+    wonPanel.hidden = !(view && view.won) || find(page.root, "#win-dialog", HTMLDialogElement).open;
+    if (view && !wonPanel.hidden) find(page.root, "#won-summary", HTMLElement).textContent = summary(view);
   }
   // On a return visit, once the saved game's clock is restored (storage.js); said aloud too.
   events.on(EVENT.ready, () =>
     queueMicrotask(() => {
       showWon();
-      if (!wonPanel.hidden) api.announce(`${t("win.title")} ${$("#won-summary").textContent}`);
+      if (!wonPanel.hidden) api.announce(`${t("win.title")} ${find(page.root, "#won-summary", HTMLElement).textContent}`);
     }),
   );
   events.on(EVENT.state, ({ view }) => view.won || (wonPanel.hidden = true));
   events.on(EVENT.language, () => wonPanel.hidden || showWon());
-  $("#win-dialog").addEventListener("close", showWon);
-  $("#won-new").addEventListener("click", openNewGame);
-  $("#win-new").addEventListener("click", () => {
-    $("#win-dialog").close();
+  find(page.root, "#win-dialog", HTMLDialogElement).addEventListener("close", showWon);
+  find(page.root, "#won-new", HTMLElement).addEventListener("click", openNewGame);
+  find(page.root, "#win-new", HTMLElement).addEventListener("click", () => {
+    find(page.root, "#win-dialog", HTMLDialogElement).close();
     openNewGame();
   });
 }
@@ -163,20 +163,19 @@ function initWin(page, cascade, openNewGame) {
  */
 function initStuck(page, openNewGame) {
   const { api, events, state } = page;
-  const $ = (sel) => page.root.querySelector(sel);
-  const dialog = $("#stuck-dialog");
-  const undo = $("#stuck-undo");
-  const fresh = $("#stuck-new");
+  const dialog = find(page.root, "#stuck-dialog", HTMLDialogElement);
+  const undo = find(page.root, "#stuck-undo", HTMLElement);
+  const fresh = find(page.root, "#stuck-new", HTMLElement);
   let stuck = { back: 1, text: "stuck.text" }; // what the dialog offers and says, drawn again in another language
 
   function draw() {
     const { back, text } = stuck;
-    $("#stuck-text").textContent = t(text);
+    find(page.root, "#stuck-text", HTMLElement).textContent = t(text);
     undo.textContent = text === "stuck.textBack" ? t("solver.undoTo", { count: back }) : t("stuck.undo");
     const first = text === "stuck.textBack" ? undo : fresh; // the primary choice, last in the row
     undo.classList.toggle("primary", first === undo);
     fresh.classList.toggle("primary", first === fresh);
-    first.parentElement.append(first);
+    first.parentElement?.append(first);
   }
 
   events.on(EVENT.state, ({ view, previous }) => {

@@ -16,7 +16,7 @@ interface Window {
   /** The input on the early board before the page's script ran (entries/early-board.js, board/early-input.js). */
   seahavenEarly?: {
     /** The view the early board drew: what its places let go until the engine is ready. */
-    view: import("#build/engine-api.js").View;
+    view: import("./saving/bounds.js").StoredView;
     /** The deal the early board drew as a new one (its code), or null. */
     dealt: string | null;
     events: Event[];

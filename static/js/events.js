@@ -39,7 +39,7 @@ import { afterPaint, callReporting } from "./after-paint.js";
  * @property {void} helped the solver showed the way in the game in progress
  * @property {{code: string | null, tier: string | null, date: string | null, par: number | null}} dealt the deal
  *   just shown is of this tier, and today's deal of `date` (with its par line's moves)
- * @property {{levels: unknown, dailyBefore: unknown}} stats-import the player imports a statistics
+ * @property {{levels: Record<string, import("./stats/stats-rules.js").Level>, dailyBefore: import("./stats/stats-rules.js").DailyBefore | null}} stats-import the player imports a statistics
  *   file's levels (and the streak of the days before the calendar's reach)
  * @property {void} save save the game now: the page is about to reload
  * @property {{status: string}} saving saving changed: "ok", "stale", "full", "unsaved" or "denied"

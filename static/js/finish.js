@@ -7,6 +7,7 @@
 // is an ordinary move played through the "play" intent: scored, undoable and
 // drawn sliding, one after the other. Any other state drawn (a tap, an undo, a
 // new deal) ends what is left of a run of them.
+import { find } from "./find.js";
 import { t } from "./i18n.js";
 import { EVENT } from "./events.js";
 
@@ -15,9 +16,9 @@ const STEP_MS = 120;
 /** @param {import("./create-page.js").Page} page */
 export function init(page) {
   const { api, events, state } = page;
-  const $ = (sel) => page.root.querySelector(sel);
-  const button = $("[data-testid=finish]");
-  const toggle = $("#auto-home");
+  const button = find(page.root, "[data-testid=finish]", HTMLElement);
+  const toggle = find(page.root, "#auto-home", HTMLInputElement);
+  /** @type {{moves: import("#build/engine-api.js").Move[], timer: number} | null} */
   let run = null; // { moves, timer } while cards are going home
   let ours = false; // the state being drawn is one of the run's moves
 
@@ -30,6 +31,7 @@ export function init(page) {
     run = null;
   }
 
+  /** @param {import("#build/engine-api.js").Move[]} moves @param {number} delay */
   function start(moves, delay) {
     stop();
     run = { moves: [...moves], timer: setTimeout(step, delay) };
@@ -37,7 +39,8 @@ export function init(page) {
   }
 
   function step() {
-    const move = run.moves.shift();
+    const move = run && run.moves.shift();
+    if (!run || !move) return; // stopped meanwhile: its timer is cleared, so never
     ours = true;
     let answer;
     try {
@@ -53,6 +56,7 @@ export function init(page) {
   }
 
   // The engine's finishing moves came with the state drawn (none while a card needs another kind of move).
+  /** @param {string | null} [place] */
   function finish(place) {
     const moves = state.game ? state.game.finishing : [];
     if (moves.length) return start(moves, 0);

@@ -31,16 +31,19 @@ export function init(page) {
       const first = state.early ? state.early.dealt : null;
       return JSON.stringify({ hash: hashCode(), entropy: entropy(), cells: state.settings.cells, saved, first });
     },
+    /** @param {(name: string, args: string) => string} engineFn @param {string | null} [notes] */
     boot(engineFn, notes) {
       api.engine.connect(engineFn); // the one hand-over of the bridge: every intent then goes through api.do
-      state.startup = { hash: null, saved: null, link: null, ...(notes ? JSON.parse(notes) : {}) };
+      /** @type {NonNullable<import("./create-page.js").State["startup"]>} */
+      const startup = { hash: null, saved: null, link: null, ...(notes ? JSON.parse(notes) : {}) };
+      state.startup = startup;
       api.do("state", null, { reason: "deal" });
       // Fixed steps before anyone hears "ready": the saved game's clock, then the game counted as opened.
       state.ready = true;
       api.pipeline.restored();
       api.pipeline.opened();
       events.emit(EVENT.ready);
-      if (state.startup.hash) api.toast(t("status.badHash", { reason: refusal(state.startup.hash) }), 6000);
+      if (startup.hash) api.toast(t("status.badHash", { reason: refusal(startup.hash) }), 6000);
     },
   };
   window.seahaven = seahaven;

@@ -9,6 +9,7 @@ import { createTapPolicy, destsOf } from "./tap-policy.js";
 import { createTip } from "./tips.js";
 import { claimTouchMoves } from "./touch-moves.js";
 
+/** @type {Record<string, number>} */
 const DRAG_THRESHOLD = { mouse: 4, pen: 6, touch: 8 };
 
 /**
@@ -40,19 +41,23 @@ export class PointerInput {
   }
 
   /** One pointer event: as it comes, or kept by the early board before this input started (early-input.js). */
-  handle(e) {
+  /** @param {Event} event every type it listens to is a PointerEvent's */
+  handle(event) {
+    const e = /** @type {PointerEvent} */ (event);
     if (e.type === "pointerdown") this.down(e);
     else if (e.type === "pointermove") this.move(e);
     else if (e.type === "pointerup") this.up(e);
     else this.cancel(e);
   }
 
+  /** @param {PointerEvent} e */
   down(e) {
     if (!e.isTrusted || this.press || (e.pointerType === "mouse" && e.button !== 0)) return;
-    const cardEl = e.target.closest("[data-card]");
-    const placeEl = e.target.closest("[data-place]");
+    if (!(e.target instanceof Element)) return; // on the board's root: always an element
+    const cardEl = /** @type {HTMLElement | null} */ (e.target.closest("[data-card]"));
+    const placeEl = /** @type {HTMLElement | null} */ (e.target.closest("[data-place]"));
     if (!placeEl) return;
-    const where = cardEl ? this.board.locate(cardEl) : { place: placeEl.dataset.place, count: 1, cards: [] };
+    const where = cardEl ? this.board.locate(cardEl) : { place: /** @type {string} */ (placeEl.dataset.place), count: 1, cards: [] }; // [data-place]: it has one
     this.press = { id: e.pointerId, type: e.pointerType, x: e.clientX, y: e.clientY, ...where, dragging: false };
     e.preventDefault();
     try {
@@ -62,6 +67,7 @@ export class PointerInput {
     }
   }
 
+  /** @param {PointerEvent} e */
   move(e) {
     const p = this.press;
     if (!p || e.pointerId !== p.id) return;
@@ -81,6 +87,7 @@ export class PointerInput {
     for (const el of p.cards) el.style.transform = `translate(${dx}px, ${dy}px)`;
   }
 
+  /** @param {PointerEvent} e */
   up(e) {
     const p = this.press;
     if (!p || e.pointerId !== p.id) return;
@@ -95,6 +102,7 @@ export class PointerInput {
     this.handlers.tap(p.place, p.count, e.timeStamp);
   }
 
+  /** @param {PointerEvent} e */
   cancel(e) {
     const p = this.press;
     if (!p || e.pointerId !== p.id) return;
@@ -115,12 +123,13 @@ export function init(page, { early }) {
 
   // Cards dropped on another place: the engine says whether they may land there.
   // `before`: where the cards were drawn (board.snapshot), from which they slide.
+  /** @param {string} place @param {number} count @param {string} target @param {Map<string, DOMRect>} before */
   function drop(place, count, target, before) {
     const answer = api.do("drop", { src: place, dst: target, n: count }, { animate: false });
     board.slide(before, answer.ok ? 90 : 160);
   }
 
-  const lift = (place) => {
+  const lift = (/** @type {string} */ place) => {
     const view = early.waiting ? early.view() : state.view;
     return view ? view.lift[place] || 0 : 0;
   };
@@ -137,8 +146,10 @@ export function init(page, { early }) {
     cannotLift(place) {
       board.shake(place);
       const count = lift(place);
-      if (early.waiting || !count || !liftTip.due()) return;
-      const card = state.view.places[place].at(-count);
+      const view = state.view;
+      if (early.waiting || !count || !view || !liftTip.due()) return;
+      const card = view.places[place].at(-count);
+      if (!card) return; // count is at most the place's cards
       api.toast(t("tip.lift", { count, card: cardShort(card) }), 3500);
     },
     // Where the cards may land is in the view (none on the early board's: asked at the drop).

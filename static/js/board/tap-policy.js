@@ -39,7 +39,10 @@ export function createTapPolicy({ api, state }) {
   // thread, and a tap kept on the early board is played at its own time.
   const taps = createTaps({ now: () => performance.now(), later: setTimeout, cancel: clearTimeout });
 
-  /** Shake `place` and say why nothing moved (nothing said when there are no words). */
+  /**
+   * Shake `place` and say why nothing moved (nothing said when there are no words).
+   * @param {string} place @param {string} words
+   */
   function refuse(place, words) {
     api.board.shake(place);
     if (words) api.toast(words, 3500);
@@ -47,10 +50,12 @@ export function createTapPolicy({ api, state }) {
 
   /**
    * A single tap on the top `n` cards of `place`.
+   * @param {string} place @param {number} n
    * @returns {FirstTap}
    */
   function single(place, n) {
     const view = state.view;
+    if (!view) return { moved: false }; // no game drawn yet: nothing to tap
     if (n !== 1) return { moved: false, refuse: () => refuse(place, coveredTapWords(view, place, n)) };
     const answer = api.do("tap", { place }, { quiet: true });
     if (answer.ok) return { moved: true };
@@ -58,7 +63,7 @@ export function createTapPolicy({ api, state }) {
     return { moved: false, refuse: () => refuse(place, tapWords(refused, view)) };
   }
 
-  /** A double tap on the top `n` cards of `place`. */
+  /** A double tap on the top `n` cards of `place`. @param {string} place @param {number} n */
   function double(place, n) {
     if (placeKind(place) === "foundation") return api.commands.finish(place);
     const answer = api.do("doubleTap", { place, n }, { quiet: true });

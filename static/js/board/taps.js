@@ -7,8 +7,15 @@
 // Pure: the clock and timers are passed in, so it is tested without a browser.
 export const DOUBLE_TAP_MS = 350;
 
+/** @typedef {import("./tap-policy.js").FirstTap} FirstTap */
+
 // now: () → ms; later(fn, ms) → timer; cancel(timer).
+/**
+ * @param {{now: () => number, later: (fn: () => void, ms: number) => number,
+ *   cancel: (timer: number | undefined) => void, windowMs?: number}} clock
+ */
 export function createTaps({ now, later, cancel, windowMs = DOUBLE_TAP_MS }) {
+  /** @type {{place: string, time: number, first: FirstTap, timer: number | undefined} | null} */
   let armed = null; // the last tap that moved nothing: { place, time, first, timer }
 
   function disarm() {
@@ -23,6 +30,11 @@ export function createTaps({ now, later, cancel, windowMs = DOUBLE_TAP_MS }) {
     // single() returned for the first tap. Returns "single" or "double".
     // `time` is when the tap was made (its event's timeStamp): a main thread
     // busy when the second tap comes in must not split a double tap in two.
+    /**
+     * @param {string} place
+     * @param {{single: () => FirstTap | void, double: (first: FirstTap) => void}} play
+     * @param {number} [time]
+     */
     tap(place, { single, double }, time = now()) {
       if (armed && armed.place === place && time - armed.time < windowMs) {
         const last = armed;
@@ -30,12 +42,12 @@ export function createTaps({ now, later, cancel, windowMs = DOUBLE_TAP_MS }) {
         double(last.first);
         return "double";
       }
-      const first = single() || {};
+      const first = single() || { moved: false };
       if (first.moved) {
         armed = null; // an earlier tap's refusal elsewhere is still shown
         return "single";
       }
-      armed = { place, time, first, timer: first.refuse ? later(first.refuse, windowMs) : null };
+      armed = { place, time, first, timer: first.refuse ? later(first.refuse, windowMs) : undefined };
       return "single";
     },
     disarm,

@@ -91,6 +91,7 @@ function cardImage(el, metrics, ratio) {
 }
 
 // The canvas the cards fly on, over the board's box.
+/** @param {DOMRect} box @param {number} ratio */
 function cascadeCanvas(box, ratio) {
   const canvas = document.createElement("canvas");
   canvas.className = "win-cascade";
@@ -104,15 +105,25 @@ function cascadeCanvas(box, ratio) {
 
 // The cards leave the foundations one by one and bounce across the board, a
 // frame at a time while `current()` is the run they belong to; then the canvas fades and `stop` ends the run.
+/**
+ * @param {import("./board.js").Board} board
+ * @param {View} view
+ * @param {{box: DOMRect, ratio: number, c: CanvasRenderingContext2D}} surface
+ * @param {() => Run | null} current
+ * @param {() => void} stop
+ */
 function fly(board, view, { box, ratio, c }, current, stop) {
-  const run = current();
-  const metrics = board.metrics;
+  const run = /** @type {Run} */ (current()); // the run start() has just made
+  const metrics = /** @type {import("./board.js").Metrics} */ (board.metrics); // measured: it drew the win
   const from = new Map();
   for (const name of FOUNDATIONS) {
-    const r = board.places.get(name).getBoundingClientRect();
+    const place = board.places.get(name);
+    if (!place) continue; // the board draws every foundation
+    const r = place.getBoundingClientRect();
     from.set(name, { x: r.left - box.left, y: r.top - box.top });
   }
   const queue = departures(view);
+  /** @type {Flying[]} */
   const flying = [];
   const { cardW: w, cardH: h } = metrics;
   const floor = box.height;
@@ -121,10 +132,13 @@ function fly(board, view, { box, ratio, c }, current, stop) {
   let last = began;
   let launched = began - LAUNCH_MS;
 
+  /** @param {number} now */
   function launch(now) {
     const next = queue.shift();
+    if (!next) return; // called only while the queue holds cards
     const el = board.cards.get(next.card);
     const at = from.get(next.from);
+    if (!el || !at) return; // every card drawn, on a foundation measured above
     // Towards the middle of the board, at a speed of its own, some up first.
     const toward = at.x + w / 2 < box.width / 2 ? 1 : -1;
     const side = Math.random() < 0.85 ? toward : -toward;
@@ -140,6 +154,7 @@ function fly(board, view, { box, ratio, c }, current, stop) {
     launched = now;
   }
 
+  /** @param {number} now */
   function frame(now) {
     if (current() !== run) return;
     const dt = Math.min(0.05, (now - last) / 1000);
@@ -160,7 +175,7 @@ function fly(board, view, { box, ratio, c }, current, stop) {
     }
     const done = !queue.length && !flying.length;
     if (done || now - began > LONGEST_MS) {
-      run.canvas.classList.add("fading");
+      run.canvas?.classList.add("fading");
       run.timer = setTimeout(stop, FADE_MS);
       return;
     }
@@ -211,6 +226,7 @@ export function init(page) {
     const c = canvas.getContext("2d");
     if (!c) return stop();
     c.scale(ratio, ratio);
+    if (!run) return; // start() is called with the run it draws
     document.body.append(canvas);
     run.canvas = canvas;
     fly(board, view, { box, ratio, c }, () => run, stop);

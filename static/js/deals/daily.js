@@ -17,9 +17,10 @@ import { EVENT } from "../events.js";
 
 // From the ☰ menu, the entry stays while it finds the deal ("…"); the menu
 // closes once it is found (or cannot be), before the deal or the question.
+/** @param {HTMLElement | null} button */
 function closeMenu(button) {
   const menu = button && button.closest("[popover]");
-  if (menu && menu.matches(":popover-open")) menu.hidePopover();
+  if (menu instanceof HTMLElement && menu.matches(":popover-open")) menu.hidePopover();
 }
 
 /**
@@ -31,11 +32,15 @@ function closeMenu(button) {
 export function init(page, { confirmReplace }) {
   const { api, events, state } = page;
   const button = /** @type {HTMLButtonElement | null} */ (page.root.querySelector("[data-testid=daily]"));
+  /** @typedef {{code: string, tier: string | null, par: number | null, stored: boolean}} DayDeal */
+  /** @type {Map<string, DayDeal>} */
   const found = new Map(); // "date cells" → {code, tier, par}, as the worker found it
+  /** @type {Set<string>} */
   const refused = new Set(); // "date cells" whose code in the statistics the engine refused
   let busy = false;
 
   // The deal of a day as the statistics hold it (the one played that day), or as found here.
+  /** @param {string} date @param {number} cells @returns {DayDeal | null} */
   function known(date, cells) {
     const key = `${date} ${cells}`;
     const day = !refused.has(key) && state.stats && state.stats.levels[String(cells)].daily[date];
@@ -43,6 +48,7 @@ export function init(page, { confirmReplace }) {
     return found.get(key) || null;
   }
 
+  /** @param {boolean} on */
   function showBusy(on) {
     busy = on;
     if (!button) return;
@@ -53,6 +59,7 @@ export function init(page, { confirmReplace }) {
 
   // The day's deal from the worker; `say`: what the player reads meanwhile (a
   // day the table of days does not list takes seconds on a phone).
+  /** @param {string} date @param {number} cells @param {string} say @returns {Promise<DayDeal>} */
   async function ask(date, cells, say) {
     showBusy(true);
     const saying = api.toast(say, 30000);
@@ -70,6 +77,7 @@ export function init(page, { confirmReplace }) {
   }
 
   // The deal of `date`: as known, when the engine takes its code; else the worker's.
+  /** @param {string} date @param {number} cells */
   async function find(date, cells) {
     const deal = known(date, cells);
     const finding = date === today() ? t("daily.finding") : t("daily.findingDay", { day: dayName(date, language) });
@@ -128,11 +136,12 @@ function initWinLine(page) {
   // Its moves and par are said once, by the win dialog's other lines.
   page.events.on(EVENT.state, ({ view, previous, reason }) => {
     if (!winLine || !view.won || !previous || previous.won || reason === "deal") return;
-    const current = state.stats && state.stats.current;
-    const level = current && state.stats.levels[String(current.cells)];
-    const day = current && current.daily ? level.daily[current.daily] : null;
+    const stats = state.stats;
+    const current = stats && stats.current;
+    const level = stats && current ? stats.levels[String(current.cells)] : null;
+    const day = current && current.daily && level ? level.daily[current.daily] : null;
     winLine.hidden = !day;
-    if (!day) return;
+    if (!day || !stats || !current || !current.daily) return; // a day implies the rest
     if (!day.won) {
       winLine.textContent = t("daily.wonWithHelp");
       return;
@@ -141,6 +150,6 @@ function initWinLine(page) {
       winLine.textContent = t("daily.solvedLate", { day: dayName(current.daily, language) });
       return;
     }
-    winLine.textContent = `${t("daily.solvedToday")} ${t("daily.streak", { count: dailyStreak(state.stats, today()) })}`;
+    winLine.textContent = `${t("daily.solvedToday")} ${t("daily.streak", { count: dailyStreak(stats, today()) })}`;
   });
 }

@@ -13,6 +13,7 @@ import { t } from "../i18n.js";
 import { leaving } from "../stats/stats-rules.js";
 
 // Per kind of action: the question's title and the button that goes on.
+/** @type {Record<string, {title: string, go: string}>} */
 const KINDS = {
   link: { title: "replace.title", go: "replace.open" },
   deal: { title: "replace.dealNew", go: "replace.deal" },
@@ -20,6 +21,7 @@ const KINDS = {
   restart: { title: "replace.restartTitle", go: "replace.restart" },
 };
 
+/** @param {Document} doc */
 function build(doc) {
   const { dialog, title, text, buttons } = questionDialog(doc, "replace", ["replace-keep", "replace-open"]);
   const [keep, open] = buttons;
@@ -27,6 +29,11 @@ function build(doc) {
 }
 
 // What the player is told happens to the game shown in `view` (game-link.js says it too).
+/**
+ * @param {string} kind
+ * @param {import("#build/engine-api.js").View} view
+ * @param {import("../stats/stats-rules.js").Stats | null} stats
+ */
 export function consequence(kind, view, stats) {
   const count = view.moves;
   if (kind === "restart") return t("replace.restartText", { count });
@@ -39,13 +46,16 @@ export function consequence(kind, view, stats) {
 export function init(page) {
   const { api, state } = page;
   const doc = page.root.ownerDocument || page.root;
+  /** @type {ReturnType<typeof build> | null} */
   let parts = null;
+  /** @type {((value: boolean) => void) | null} */
   let answer = null; // resolves the question on screen
 
+  /** @param {boolean} value */
   function settle(value) {
     const resolve = answer;
     answer = null;
-    if (parts.dialog.open) parts.dialog.close();
+    if (parts && parts.dialog.open) parts.dialog.close();
     if (resolve) resolve(value);
   }
 
@@ -62,7 +72,8 @@ export function init(page) {
       parts.keep.addEventListener("click", () => settle(false));
       parts.open.addEventListener("click", () => settle(true));
       // Escape keeps the game (a dialog already open again asks a newer question)
-      parts.dialog.addEventListener("close", () => parts.dialog.open || settle(false));
+      const { dialog } = parts;
+      dialog.addEventListener("close", () => dialog.open || settle(false));
     }
     if (answer) settle(false); // a newer question is asked instead
     const words = KINDS[kind] || KINDS.link;

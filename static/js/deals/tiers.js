@@ -3,6 +3,7 @@
 // export, seahaven/grade.py) until one is of that kind. Such deals are always
 // winnable, so a kind ticks "Only winnable deals". The choice is a setting.
 import { entropy } from "../engine.js";
+import { find } from "../find.js";
 import { t } from "../i18n.js";
 
 // About 1 Hard deal in 150 is of a given kind: 3000 tries all fail once in ~10^9.
@@ -10,6 +11,7 @@ const MAX_TRIES = 3000;
 const SHOW_EVERY = 5; // deals graded between two updates of the progress shown
 
 // Why the worker gave no answer, in the page's language.
+/** @param {import("../saving/bounds.js").Stored} problem a worker's refusal or an Error */
 export function problemText(problem) {
   if (problem && problem.key) return t(problem.key, problem.params);
   return String((problem && problem.message) || problem);
@@ -17,6 +19,13 @@ export function problemText(problem) {
 
 // A deal code of `cells` cells and `tier`, or null: none found, no solver,
 // or stopped() turned true (the dialog was closed) before one was.
+/**
+ * @param {import("../create-page.js").Page} page
+ * @param {number} cells
+ * @param {string} tier
+ * @param {HTMLElement} status
+ * @param {() => boolean} stopped
+ */
 export async function tieredDeal(page, cells, tier, status, stopped) {
   const { api } = page;
   const kind = t(`tier.${tier}`);
@@ -25,8 +34,9 @@ export async function tieredDeal(page, cells, tier, status, stopped) {
     await api.solver.ready();
     for (let i = 1; i <= MAX_TRIES && !stopped(); i++) {
       const deal = api.do("preview", { cells, entropy: entropy() });
+      if (deal.ok === false) throw deal.error; // said below, rather than a grade asked for no code
       const grade = await api.solver.grade({ code: deal.code });
-      if (grade.tier === tier) return deal.code;
+      if (grade.ok && grade.tier === tier) return deal.code;
       if (i % SHOW_EVERY === 0) status.textContent = t("tier.searching", { tier: kind, count: i });
     }
     if (!stopped()) api.toast(t("tier.noneFound", { tier: kind }), 5000);
@@ -40,10 +50,11 @@ export async function tieredDeal(page, cells, tier, status, stopped) {
 
 // The dialog shows the kind chosen last; "Only winnable deals" is ticked for
 // a kind, else shows the player's setting.
+/** @param {import("../create-page.js").Page} page */
 export function showTier(page) {
-  const select = page.root.querySelector("#tier-select");
-  const onlyWinnable = page.root.querySelector("#only-winnable");
+  const select = /** @type {HTMLSelectElement | null} */ (page.root.querySelector("#tier-select"));
   if (!select) return;
+  const onlyWinnable = find(page.root, "#only-winnable", HTMLInputElement);
   select.value = page.state.settings.tier;
   const tiered = select.value !== "any";
   onlyWinnable.checked = tiered || page.state.settings.onlyWinnable;

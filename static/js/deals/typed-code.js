@@ -7,12 +7,13 @@
 // stays while the code is still wrong, saying what is wrong now, and goes
 // once it reads. Nothing waits on the solver: Deal deals at once.
 import { LEVELS as DIFFICULTY, NOT_WINNABLE, UNKNOWN, WINNABLE } from "#build/facts.js";
+import { find } from "../find.js";
 import { refusal, t } from "../i18n.js";
 import { showTier } from "./tiers.js";
 import { EVENT } from "../events.js";
 
 /** The words of each difficulty, by its cells (the New game dialog's own). */
-const levelKey = (cells) => `new.${DIFFICULTY[cells]}`; // i18n
+const levelKey = (/** @type {number} */ cells) => `new.${DIFFICULTY[/** @type {keyof typeof DIFFICULTY} */ (String(cells))]}`; // i18n
 /** What the solver's grade says of a deal (seahaven/grade.py statuses). */
 const VERDICTS = { [WINNABLE]: "typed.winnable", [NOT_WINNABLE]: "typed.lost", [UNKNOWN]: "typed.unknown" };
 
@@ -22,20 +23,19 @@ const VERDICTS = { [WINNABLE]: "typed.winnable", [NOT_WINNABLE]: "typed.lost", [
  */
 export function createTypedCode(page) {
   const { api, events } = page;
-  /** @type {(sel: string) => any} */
-  const $ = (sel) => page.root.querySelector(sel);
-  const field = $("#code-input");
-  const error = $("#code-error");
-  const info = $("#code-info");
+  const field = find(page.root, "#code-input", HTMLInputElement);
+  const error = find(page.root, "#code-error", HTMLElement);
+  const info = find(page.root, "#code-info", HTMLElement);
   let asking = new AbortController(); // the grade asked for the code described, aborted when it changes
   let described = ""; // the code the info line is about
 
   // The difficulty, "Only winnable deals" and the kind of deal are for a random deal.
+  /** @param {boolean} on */
   function choose(on) {
-    $("#new-form fieldset").disabled = !on;
-    $("#tier-select").disabled = !on;
+    find(page.root, "#new-form fieldset", HTMLFieldSetElement).disabled = !on;
+    find(page.root, "#tier-select", HTMLSelectElement).disabled = !on;
     if (on) showTier(page);
-    else $("#only-winnable").disabled = true;
+    else find(page.root, "#only-winnable", HTMLInputElement).disabled = true;
   }
 
   function forget() {
@@ -83,7 +83,7 @@ export function createTypedCode(page) {
   }
 
   field.addEventListener("input", describe);
-  $("#new-dialog").addEventListener("close", () => asking.abort());
+  find(page.root, "#new-dialog", HTMLDialogElement).addEventListener("close", () => asking.abort());
   events.on(EVENT.language, () => {
     if (!described) return;
     described = "";

@@ -47,6 +47,7 @@ export function init(page, { confirmReplace }) {
   }
 
   // Open the deal `code` names, once the player agrees to leave the game in progress.
+  /** @param {string} code */
   async function openDeal(code) {
     const deal = api.do("preview", { code }, { quiet: true });
     if (deal.ok === false) {

@@ -6,9 +6,19 @@
 // any order, so a list in any order makes the same page (a test shuffles it).
 
 /**
+ * What features give one another, by name: a feature's init returns some of
+ * them, and takes those its `needs` names.
+ * @typedef {ReturnType<typeof import("../deals/replace.js").init>
+ *   & {cascade: ReturnType<typeof import("../board/win-cascade.js").init>}
+ *   & {early: ReturnType<typeof import("../board/early-input.js").init>}
+ *   & ReturnType<typeof import("../saving/storage.js").init>
+ *   & ReturnType<typeof import("../deals/daily.js").init>} Services
+ */
+
+/**
  * @typedef {object} Feature
  * @property {string} name
- * @property {(page: import("../create-page.js").Page, services: Record<string, any>) => (Record<string, any> | void)} init
+ * @property {(page: import("../create-page.js").Page, services: Services) => (Partial<Services> | void)} init
  * @property {string[]} [needs] the services its init takes
  */
 
@@ -16,17 +26,18 @@
  * Start `features` on `page`; returns the services they gave.
  * @param {import("../create-page.js").Page} page
  * @param {Feature[]} features
- * @returns {Record<string, any>}
+ * @returns {Partial<Services>}
  */
 export function compose(page, features) {
-  /** @type {Record<string, any>} */
+  /** @type {Partial<Services>} */
   const services = {};
   let waiting = [...features];
   while (waiting.length) {
     const ready = waiting.find((feature) => (feature.needs || []).every((name) => name in services));
     if (!ready) throw new Error(`seahaven: no feature gives what ${waiting.map((f) => f.name).join(", ")} need`);
     waiting = waiting.filter((feature) => feature !== ready);
-    Object.assign(services, ready.init(page, services) || {});
+    // Its `needs` are in `services` (checked above): what it takes is there.
+    Object.assign(services, ready.init(page, /** @type {Services} */ (services)) || {});
   }
   return services;
 }

@@ -14,6 +14,7 @@
 // another deal, and never at the cost of the page: anything unexpected and
 // the page starts as it would without it.
 import { afterPaint } from "../after-paint.js";
+import { find } from "../find.js";
 import { Board } from "../board/board.js";
 import { claimTouchMoves } from "../board/touch-moves.js";
 import { applyStatic, staticKeys, useSavedStrings } from "../i18n.js";
@@ -23,6 +24,12 @@ import { SETTINGS_KEY, pickLanguage, readSettings } from "../settings/settings.j
 import { showNumbers } from "../toolbar/toolbar.js";
 import { createFit } from "../toolbar/toolbar-fit.js";
 
+/**
+ * What the early board draws: a saved game's record, or a first visit's new deal.
+ * @typedef {import("../saving/saved-game.js").EarlyParts & {view: import("../saving/bounds.js").StoredView,
+ *   ranks: string[], elapsed: number, dealt?: string}} Drawing
+ */
+
 function savedRecord() {
   const text = localStorage.getItem(GAME_KEY);
   if (!text || text.length > MAX_RECORD_CHARS) return null;
@@ -31,10 +38,11 @@ function savedRecord() {
 
 // A first visit (no game saved, no deal in the URL, four cells): one of the
 // build's new deals, with the rank letters of the language the page will speak.
+/** @returns {Drawing | null} */
 function newDeal() {
   if (localStorage.getItem(GAME_KEY) !== null || location.hash.length > 1) return null;
   const settings = readSettings(JSON.parse(localStorage.getItem(SETTINGS_KEY) || "null"), () => {});
-  const data = JSON.parse(document.getElementById("first-deals").textContent);
+  const data = JSON.parse(find(document, "#first-deals", HTMLScriptElement).text);
   if (settings.cells !== 4 || !data.deals.length) return null;
   const asked = new URLSearchParams(location.search).get("lang");
   const language = pickLanguage([asked, settings.language, ...(navigator.languages || [navigator.language])]) || "en";
@@ -48,9 +56,10 @@ function draw() {
   const first = saved ? null : newDeal();
   if (first) return drawView(first, "first-board-painted");
   if (!saved || !saved.view || !saved.ranks || !opensSaved(saved.view)) return;
-  drawView(saved, "saved-board-painted");
+  drawView({ ...saved, view: saved.view, ranks: saved.ranks }, "saved-board-painted");
 }
 
+/** @param {Drawing} saved @param {string} mark */
 function drawView(saved, mark) {
   useSavedStrings(saved.ranks, saved.words);
   // The toolbar first, fitted to its row before anything else is laid out:
@@ -60,11 +69,11 @@ function drawView(saved, mark) {
   // the board's size forces, with the cards not yet in, when it costs least:
   // the board's size and, unless the save kept them, the labels' widths (a
   // probe the board adds before it).
-  const board = new Board(document.getElementById("board"), { watch: false });
+  const board = new Board(find(document, "#board", HTMLElement), { watch: false });
   const readLabels = saved.labelEm && saved.stackedEm ? null : board.probeLabels();
   board.takeSize();
   if (readLabels) readLabels();
-  else board.useLabelEm(saved.labelEm, saved.stackedEm);
+  else board.useLabelEm(/** @type {number} */ (saved.labelEm), /** @type {number} */ (saved.stackedEm)); // both kept: checked above
   // Then the cards, laid out once for the size the board takes: the browser
   // lays them out only for the first paint.
   board.render(saved.view, { animate: false });
@@ -82,18 +91,22 @@ function drawView(saved, mark) {
 // markup's until the strings are in), fitted to the row as the page will fit
 // it. Not in a frame of its own after the board's: WebKit paints no second
 // frame while the page loads, so the toolbar waited for the engine there.
+/** @param {Drawing} saved */
 function showToolbar(saved) {
   showNumbers(document, saved.view, saved.elapsed);
   const bar = /** @type {HTMLElement} */ (document.querySelector(".toolbar"));
-  if (saved.words && Array.from(staticKeys(bar)).every((key) => key in saved.words)) applyStatic(bar);
+  const words = saved.words;
+  if (words && Array.from(staticKeys(bar)).every((key) => key in words)) applyStatic(bar);
   createFit(document)();
 }
 
 // Taps, drags and keys on this board before the page's script has run are
 // kept for it (board/early-input.js keptEarly), which plays them once the engine is ready.
+/** @param {HTMLElement} root @param {import("../saving/bounds.js").StoredView} view @param {string | null} dealt */
 function keepInput(root, view, dealt) {
+  /** @type {Event[]} */
   const events = [];
-  const keep = (e) => events.push(e);
+  const keep = (/** @type {Event} */ e) => events.push(e);
   const pointer = ["pointerdown", "pointermove", "pointerup", "pointercancel"];
   for (const type of pointer) root.addEventListener(type, keep);
   const unclaim = claimTouchMoves(root); // until the page's input claims them
@@ -118,7 +131,7 @@ try {
   performance.mark("early-board"); // where the parser reaches this script: a start's phases (bench/startup.py --trace)
   draw();
 } catch (err) {
-  console.warn(`seahaven: the saved board was not drawn early: ${err.message}`);
+  console.warn(`seahaven: the saved board was not drawn early: ${err instanceof Error ? err.message : err}`);
 } finally {
   // The board and the toolbar are shown from here on (game.css): a busy phone
   // may paint the markup before this script has fitted and drawn them, which

@@ -14,6 +14,7 @@
 // script, run in order as the head's would be).
 (() => {
   const files = typeof LATE_FILES === "object" ? LATE_FILES : [];
+  /** @param {string} rel @param {string} href @param {boolean} low */
   function preload(rel, href, low) {
     const el = document.createElement("link");
     el.rel = rel;
@@ -26,6 +27,7 @@
     document.head.append(el);
   }
   function start() {
+    /** @type {HTMLScriptElement[]} */
     const modules = [];
     for (const [kind, href, low] of files) {
       if (kind === "fetch") preload("preload", href, low);

@@ -6,6 +6,7 @@
 // tenth of that); without the worker the controller reads it (`link`,
 // `open_link`). A bad or damaged link is refused with what is wrong and
 // changes nothing, and a link never replaces a game in progress without asking.
+import { find } from "../find.js";
 import { amount, quoted, t } from "../i18n.js";
 import { consequence } from "../deals/replace.js";
 import { shareLink } from "../deals/share.js";
@@ -13,23 +14,30 @@ import { hashCode } from "../deals/url-hash.js";
 import { EVENT } from "../events.js";
 import { MAX_REVIEW_MOVES } from "./review-run.js";
 
+/**
+ * What a link holds: its moves' texts when the solver's worker read it, null when the engine read it here.
+ * @typedef {{ok: true, code: string, count: number, moves: string[]}
+ *   | {ok: true, code: string | null, count: number | null, moves: null}} LinkRead
+ */
+
 /** @param {import("../create-page.js").Page} page */
 export function init(page) {
   const { api, events, state } = page;
-  const $ = (sel) => page.root.querySelector(sel);
-  const dialog = $("#link-dialog");
+  const dialog = find(page.root, "#link-dialog", HTMLDialogElement);
   // The hash follows the game once it is drawn: the link the page was opened with is read now.
   const startHash = hashCode();
+  /** @type {{text: string, link: LinkRead} | null} */
   let waiting = null; // the link the player is asked about
 
   // Why a link was refused, in the page's language (the engine's key picks the sentence).
+  /** @param {import("#build/engine-api.js").Refusal} error */
   function reason(error) {
     const key = `review.${error.key}`;
     const text = t(key, quoted(error.params));
     return text === key ? error.message : text;
   }
 
-  const inProgress = (view) => view.moves > 0 && !view.won;
+  const inProgress = (/** @type {import("#build/engine-api.js").View} */ view) => view.moves > 0 && !view.won;
 
   function putBackHash() {
     if (state.view && state.view.code) history.replaceState(null, "", `#${state.view.code}`);
@@ -37,7 +45,7 @@ export function init(page) {
 
   // What a link holds: {ok, code, count, moves (texts; null when the engine
   // read it here)} or {ok: false, error}.
-  /** @returns {Promise<{ok: true, code: string | null, count: number | null, moves: string[] | null} | import("#build/engine-api.js").Refused>} */
+  /** @param {string} text @returns {Promise<LinkRead | import("#build/engine-api.js").Refused>} */
   async function read(text) {
     try {
       await api.solver.ready();
@@ -52,6 +60,7 @@ export function init(page) {
   }
 
   // Whether the game in progress is the link's already (its whole line).
+  /** @param {string} text @param {LinkRead} link */
   function showing(text, link) {
     if (!state.view || state.view.code !== link.code) return false;
     if (!link.moves) {
@@ -66,17 +75,19 @@ export function init(page) {
 
   // Open the link's game at its deal, its moves to redo, into the review; a
   // game too long to review opens without it (Redo steps through it).
+  /** @param {string} text @param {LinkRead} link */
   function openLink(text, link) {
     const opened = { quiet: true, reason: /** @type {const} */ ("deal") };
     const answer = link.moves
       ? api.do("openLine", { code: link.code, moves: link.moves }, opened)
       : api.do("openLink", { text }, opened);
     if (answer.ok === false) return api.toast(t("review.badLink", { reason: reason(answer.error) }), 6000);
-    if (link.count > MAX_REVIEW_MOVES) api.toast(t("review.tooLong", { count: link.count, limit: amount(MAX_REVIEW_MOVES) }), 8000);
+    if ((link.count ?? 0) > MAX_REVIEW_MOVES) api.toast(t("review.tooLong", { count: link.count, limit: amount(MAX_REVIEW_MOVES) }), 8000);
     else events.emit(EVENT.review, { shared: true });
   }
 
   // A link the player followed: refused, asked about, or opened into the review.
+  /** @param {string} text */
   async function follow(text) {
     const link = await read(text);
     if (link.ok === false) {
@@ -88,7 +99,7 @@ export function init(page) {
     putBackHash();
     waiting = { text, link };
     const holds = t("review.linkReplace", { code: link.code, count: link.count });
-    $("#link-text").textContent = `${holds} ${consequence("link", state.view, state.stats)}`;
+    find(page.root, "#link-text", HTMLElement).textContent = `${holds} ${consequence("link", state.view, state.stats)}`;
     api.openDialog("#link-dialog");
   }
 
@@ -97,14 +108,15 @@ export function init(page) {
   });
   events.on(EVENT.link, ({ text }) => follow(text));
 
-  $("[data-testid=link-open]").addEventListener("click", () => {
+  find(page.root, "[data-testid=link-open]", HTMLElement).addEventListener("click", () => {
     const asked = waiting;
     dialog.close();
     if (asked) openLink(asked.text, asked.link);
   });
   dialog.addEventListener("close", () => (waiting = null));
 
-  $("[data-testid=review-share]").addEventListener("click", () => {
+  find(page.root, "[data-testid=review-share]", HTMLElement).addEventListener("click", () => {
+    if (!state.view) return; // no game drawn yet: nothing to share
     const answer = api.do("shareLink", null, { quiet: true });
     if (answer.ok === false) return api.toast(t("review.badShare", { reason: reason(answer.error) }), 6000);
     shareLink(page, `${location.href.split("#")[0]}#${answer.text}`, t("review.shareText", { code: state.view.code }));

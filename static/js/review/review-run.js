@@ -28,6 +28,7 @@ const STARTS = 3; // times a review is started before the worker is given up on
 export function runReview(solver, game, { onProgress = () => {}, slice = SLICE_SECONDS } = {}) {
   const stop = new AbortController();
   const { signal } = stop;
+  /** @type {number | null} */
   let number = null;
 
   // One start of the review on the worker: its result, or "gone" if that worker was replaced.
@@ -40,7 +41,10 @@ export function runReview(solver, game, { onProgress = () => {}, slice = SLICE_S
       if (answer.ok === false) throw new Error(answer.error.message);
       if (answer.state === "gone") return "gone";
       onProgress(answer);
-      if (answer.state === "done") return answer.review;
+      if (answer.state === "done") {
+        if (!answer.review) throw new Error("the review ended without its result");
+        return answer.review;
+      }
     }
   }
 

@@ -9,12 +9,14 @@
 // (`par_work`, about SLICE_SECONDS each), between the hints and marks the
 // solver answers meanwhile, and keeps it by deal code. A win before it is
 // known asks the worker for the rest (`par`).
+import { find } from "../find.js";
 import { t } from "../i18n.js";
 import { EVENT } from "../events.js";
 
 export const SLICE_SECONDS = 0.05;
 
 // "Par for this deal, the shortest win the solver found, is 77 moves: you took 18 more."
+/** @param {number} moves @param {number} par */
 function parText(moves, par) {
   if (moves === par) return t("win.parOn", { par });
   const key = moves > par ? "win.parOver" : "win.parUnder";
@@ -24,11 +26,12 @@ function parText(moves, par) {
 /** @param {import("../create-page.js").Page} page */
 export function init(page) {
   const { api, events, state } = page;
-  const $ = (sel) => page.root.querySelector(sel);
-  const line = $("#win-par");
+  const line = find(page.root, "#win-par", HTMLElement);
   /** @type {Map<string, number | null>} deal code → par (moves, or null: none), as the worker found it */
   const pars = new Map();
+  /** @type {string | null} */
   let finding = null; // the deal whose par is being found
+  /** @type {{code: string | null, moves: number, par: number | null, best: {best: number, played: number} | null} | null} */
   let shown = null; // {code, moves, par, best}: what the line says, kept for another language
 
   function draw() {
@@ -53,7 +56,7 @@ export function init(page) {
         await idle();
         const answer = await api.solver.parWork({ code, seconds: SLICE_SECONDS });
         if (answer.ok === false) return;
-        if (answer.state === "done") pars.set(code, answer.par);
+        if (answer.state === "done") pars.set(code, answer.par ?? null);
       }
       if (pars.has(code)) performance.mark("par-found");
     } catch {
@@ -63,7 +66,9 @@ export function init(page) {
     }
   }
 
+  /** @param {NonNullable<typeof shown>} current */
   async function askPar(current) {
+    if (!current.code) return; // no deal code: no par to ask for (its callers check)
     try {
       const answer = await api.solver.par({ code: current.code });
       if (answer.ok === false || answer.par === null) return;
@@ -82,7 +87,7 @@ export function init(page) {
       const stats = state.stats; // stored, with the win just counted (stats.js runs first)
       const deal = view.code && stats && stats.deals ? stats.deals[view.code] : null;
       const best = deal && deal.played > 1 && deal.best !== null ? { best: deal.best, played: deal.played } : null;
-      const par = view.code && pars.has(view.code) ? pars.get(view.code) : null;
+      const par = view.code && pars.has(view.code) ? (pars.get(view.code) ?? null) : null;
       shown = { code: view.code, moves: view.moves, par, best };
       draw();
       if (view.code && !pars.has(view.code)) askPar(shown);
@@ -97,7 +102,7 @@ export function init(page) {
     // A win before the solver was ready: its par, for the dialog (which may come
     // only after the show, win-cascade.js) as long as that won game is on the board.
     const won = state.view && state.view.won && shown && state.view.code === shown.code;
-    if (won && shown.par === null && shown.code) askPar(shown);
+    if (won && shown && shown.par === null && shown.code) askPar(shown);
     else findPar();
   });
 }

@@ -40,7 +40,10 @@ export function placeNames(cells) {
 // How many cards a place may hold: a cell one, a foundation a suit, a column any.
 /** @type {Record<string, number>} */
 const ROOM = { cell: 1, foundation: RANKS.length, column: CARDS.size };
-const room = (/** @type {string} */ name) => ROOM[placeKind(name)];
+const room = (/** @type {string} */ name) => {
+  const kind = placeKind(name);
+  return kind === null ? 0 : ROOM[kind];
+};
 
 // Why a stored view cannot be drawn, or null when it can: its code, cell
 // count, score and moves within bounds, and exactly the places of its cells,

@@ -11,6 +11,7 @@ import { hashCode } from "../deals/url-hash.js";
 import { EVENT } from "../events.js";
 
 // Whether the saved view is the game this visit opens: not when the URL names another deal.
+/** @param {{code: string | null}} view */
 export function opensSaved(view) {
   const asked = hashCode().trim().toUpperCase();
   return !asked || asked === view.code;

@@ -90,7 +90,7 @@ export function createSaving(store, { tab, current, onStatus = quiet, warn = con
     last: null, // {game, elapsed} last read or written: an unchanged game is not written again
     pending: [], // statistics events not stored yet
     status: "ok",
-    notes: [],
+    notes: /** @type {Note[]} */ ([]),
     gameSeen: null, // {text, found}: the stored game as last read, and its text
     statsSeen: null, // {text, stats, wrong}: the statistics as last read or written, and their text
     merged: null, // {seen, events, count, stats}: statsSeen's statistics with the pending events (stats())

@@ -7,6 +7,7 @@
 // full, refused the write or did not keep what was written. Another tab's write (the "storage" event) is checked at once. The
 // saver's status goes out as the "saving" event (save-notices.js shows it).
 import { afterPaint } from "../after-paint.js";
+import { find } from "../find.js";
 import { rankLetters, staticStrings } from "../i18n.js";
 import { GAME_KEY, sameGame } from "./saved-game.js";
 import { createSaving } from "./saving.js";
@@ -31,7 +32,7 @@ export function init(page) {
   // the next visit's early board: read when it changes, not at every write.
   let drawnIn = {};
   events.on(EVENT.language, () => {
-    drawnIn = { ranks: rankLetters(), words: staticStrings(page.root.querySelector(".toolbar")) };
+    drawnIn = { ranks: rankLetters(), words: staticStrings(find(page.root, ".toolbar", HTMLElement)) };
   });
 
   // The game as the engine last gave it (every answer carries its save record: no call back).
@@ -40,6 +41,7 @@ export function init(page) {
     return { game: state.game.save, elapsed: api.clock.seconds(), view: state.view || null, labelEm: api.board.labelEm, stackedEm: api.board.stackedEm, ...drawnIn };
   }
 
+  /** @param {import("./saving.js").Status} status */
   function onStatus(status) {
     clearInterval(retry);
     if (status === "full" || status === "unsaved" || status === "refused") retry = setInterval(flush, RETRY_MS);

@@ -22,7 +22,7 @@ export function newJob(name, args, extra = {}) {
 }
 
 /** The error a call cancelled by `signal` rejects with. */
-export const aborted = (signal) => signal.reason ?? new DOMException("The call was cancelled.", "AbortError");
+export const aborted = (/** @type {AbortSignal} */ signal) => signal.reason ?? new DOMException("The call was cancelled.", "AbortError");
 
 /**
  * A Promise of `job`'s answer for one more taker; `signal` cancels it (at
@@ -66,11 +66,12 @@ export const CACHE_SIZE = 500;
 export class PositionCache {
   constructor(size = CACHE_SIZE) {
     this.size = size;
-    /** @type {Map<string, any>} */
+    /** @type {Map<string, import("#build/solver-api.js").Solution>} */
     this.answers = new Map(); // oldest first
   }
 
   /** The answer for `text`, now the most recent; null when none is remembered. */
+  /** @param {string} text */
   get(text) {
     const answer = this.answers.get(text);
     if (answer === undefined) return null;
@@ -78,10 +79,11 @@ export class PositionCache {
     return answer;
   }
 
+  /** @param {string} text @param {import("#build/solver-api.js").Solution} answer */
   set(text, answer) {
     this.answers.delete(text);
     this.answers.set(text, answer);
-    if (this.answers.size > this.size) this.answers.delete(this.answers.keys().next().value);
+    if (this.answers.size > this.size) this.answers.delete(/** @type {string} */ (this.answers.keys().next().value));
   }
 }
 

@@ -18,7 +18,7 @@ export async function startMicroPythonWorker() {
   const site = new URL("../../", import.meta.url); // this runs bundled, in static/build/page.js
   const version = await pageVersion();
   const root = version ? new URL(`v/${encodeURIComponent(version)}/`, site) : site;
-  const url = (path) => new URL(path, root).href;
+  const url = (/** @type {string} */ path) => new URL(path, root).href;
   const script = url(WORKER.script);
   // PyScript never reports a script it cannot fetch: check it first (then it comes from the cache).
   const res = await fetch(script);
@@ -42,12 +42,13 @@ export async function startMicroPythonWorker() {
 // named here while it lives (tools/generate.py WORKER_ALIVE), and the page's
 // own request for that lock is granted when it goes. Its request reaches the
 // lock manager on its own time: the page asks once it is held.
+/** @param {{sync: {alive: (lock: string) => Promise<void>}}} worker */
 async function deathOf(worker) {
   const lock = `seahaven-solver ${crypto.randomUUID()}`;
   await worker.sync.alive(lock);
   let stop = () => {};
   const dead = /** @type {Promise<void>} */ (new Promise((resolve) => (stop = resolve)));
-  const held = async () => (await navigator.locks.query()).held.some((l) => l.name === lock);
+  const held = async () => ((await navigator.locks.query()).held ?? []).some((l) => l.name === lock);
   for (let waited = 0; !(await held()); waited += 10) {
     if (waited > 5000) return { dead: new Promise(() => {}), unwatch: stop }; // never held: its end goes unheard
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -53,7 +53,7 @@ import { foldDays } from "./daily-results.js";
  * @typedef {{type: "opened", view: View, seconds: number, today?: string}
  *   | {type: "shown", view: View, previous: View | null, reason: string, seconds: number}
  *   | {type: "helped"}
- *   | {type: "dealt", code: string, tier: string | null, date?: string | null, par?: number | null, today?: string}
+ *   | {type: "dealt", code: string | null, tier: string | null, date?: string | null, par?: number | null, today?: string}
  *   | {type: "reset"}
  *   | {type: "imported", levels: Record<string, Level>, dailyBefore: DailyBefore | null, today?: string}
  *   | {type: "won", view: View, seconds: number, helped: boolean}} StatsEvent
@@ -61,7 +61,7 @@ import { foldDays } from "./daily-results.js";
 
 export const STATS_KEY = "seahaven.stats";
 export const LEVELS = CELL_COUNTS.map(String); // the statistics' keys: a record per cell count
-export const LEVEL_NAMES = Object.fromEntries(LEVELS.map((cells) => [cells, `stats.${DIFFICULTY[cells]}`])); // i18n keys
+export const LEVEL_NAMES = Object.fromEntries(LEVELS.map((cells) => [cells, `stats.${DIFFICULTY[/** @type {keyof typeof DIFFICULTY} */ (cells)]}`])); // i18n keys
 export { TIERS };
 export const RECENT = 50; // games kept per level for the charts
 export const VERSION = 1;
@@ -410,10 +410,13 @@ function uncount(stats) {
 /** @param {Stats} stats @param {StatsEvent} event @returns {boolean} */
 export function applyStatsEvent(stats, event) {
   if (!Object.hasOwn(ON, event.type)) throw new Error(`seahaven: no statistics event ${event.type}`);
-  return ON[event.type](stats, event);
+  // Each event's own function (ON's type pairs them): TypeScript cannot follow the pair through a union.
+  const apply = /** @type {(stats: Stats, event: StatsEvent) => boolean} */ (ON[event.type]);
+  return apply(stats, event);
 }
 
 // What each event does to the statistics: true when it changed them.
+/** @type {{[K in StatsEvent["type"]]: (stats: Stats, event: Extract<StatsEvent, {type: K}>) => boolean}} */
 const ON = {
   opened(stats, event) {
     const { view } = event;
@@ -454,7 +457,7 @@ const ON = {
     const cur = stats.current;
     if (!cur || cur.code !== event.code || cur.played) return false;
     const before = JSON.stringify(cur);
-    if (TIERS.includes(event.tier)) cur.tier = event.tier;
+    if (event.tier !== null && TIERS.includes(event.tier)) cur.tier = event.tier;
     let changed = false;
     if (isDate(event.date)) {
       cur.daily = event.date;
@@ -498,7 +501,7 @@ const ON = {
     }
     // The other tab has moved on to another deal: this game is counted on its
     // own (played, as it may not have been stored yet, and won).
-    stats.current = { code: view.code, cells: view.cells, played: false, won: false, helped: Boolean(event.helped) };
+    stats.current = { code: view.code || "", cells: view.cells, played: false, won: false, helped: Boolean(event.helped) }; // as begin() keeps it
     follow(stats, view, event.seconds);
     stats.current = cur;
     return true;

@@ -15,6 +15,8 @@ import { drawCharts, showCharts } from "./stats-charts.js";
 import { LEVELS, LEVEL_NAMES, STATS_KEY, inProgress } from "./stats-rules.js";
 import { EVENT } from "../events.js";
 
+/** @typedef {"played" | "won" | "winRate" | "streak" | "bestStreak" | "bestScore" | "fastest" | "helped"} Row */
+/** @type {[field: Row, key: string][]} */
 const ROWS = [
   ["played", "stats.played"],
   ["won", "stats.won"],
@@ -27,6 +29,7 @@ const ROWS = [
 ];
 
 // One cell of the table: a level's value for a row, in the page's language.
+/** @param {import("./stats-rules.js").Level} level @param {Row} field */
 function cellText(level, field) {
   const none = t("stats.none");
   switch (field) {
@@ -61,11 +64,13 @@ export function init(page, { saver }) {
   });
 
   // Every change is an event, stored with the game at the next save.
-  const record = (event) => saver.record(event);
+  const record = (/** @type {import("./stats-rules.js").StatsEvent} */ event) => saver.record(event);
 
   // Steps of the page's pipeline (create-page.js): counted before anyone hears of the state, whatever
   // order the features started in (the win's par line and the daily deal read what is counted).
-  api.pipeline.opened = () => record({ type: "opened", view: state.view, seconds: api.clock.seconds(), today: today() });
+  api.pipeline.opened = () => {
+    if (state.view) record({ type: "opened", view: state.view, seconds: api.clock.seconds(), today: today() });
+  };
   api.pipeline.count = ({ view, previous, reason }) => {
     if (state.ready) record({ type: "shown", view, previous, reason, seconds: api.clock.seconds() });
   };
@@ -82,7 +87,7 @@ export function init(page, { saver }) {
  * The Statistics dialog: the table, the charts, reset and import.
  * @param {import("../create-page.js").Page} page
  * @param {import("../saving/saving.js").Saver} saver
- * @param {(event: object) => void} record
+ * @param {(event: import("./stats-rules.js").StatsEvent) => void} record
  */
 function initDialog(page, saver, record) {
   const { api, events, state } = page;
@@ -96,7 +101,7 @@ function initDialog(page, saver, record) {
   // those of a newer version of the game are kept, and not shown.
   function render() {
     const stats = saver.stats();
-    const body = dialog.querySelector("tbody");
+    const body = $("tbody");
     body.replaceChildren();
     for (const part of [".stats-table", ".stats-daily", ".stats-charts"]) $(part).hidden = !stats;
     $("[data-testid=stats-reset]").hidden = !stats;
@@ -104,7 +109,7 @@ function initDialog(page, saver, record) {
     // The game in progress is in no count yet: said, so "Played" is not read as a loss.
     const playing = stats && state.view && inProgress(stats, state.view) && stats.current.uncounted;
     playingNote.hidden = !playing;
-    if (playing) playingNote.textContent = t("stats.inProgress", { level: t(LEVEL_NAMES[state.view.cells]) });
+    if (playing && state.view) playingNote.textContent = t("stats.inProgress", { level: t(LEVEL_NAMES[state.view.cells]) });
     if (!stats) return;
     for (const [field, key] of ROWS) {
       const row = document.createElement("tr");
@@ -123,6 +128,7 @@ function initDialog(page, saver, record) {
     }
   }
 
+  /** @param {boolean} on */
   function confirming(on) {
     $(".stats-confirm").hidden = !on;
     $("[data-testid=stats-reset]").hidden = on || !newerNote.hidden;
@@ -133,7 +139,7 @@ function initDialog(page, saver, record) {
     if ((e.key === STATS_KEY || e.key === null) && dialog.open) render();
   });
 
-  page.root.querySelector("[data-testid=stats]").addEventListener("click", () => {
+  find(page.root, "[data-testid=stats]", HTMLElement).addEventListener("click", () => {
     render();
     showCharts(page);
     confirming(false);
@@ -146,12 +152,12 @@ function initDialog(page, saver, record) {
     drawCharts(page);
     afterPaint(() => events.emit(EVENT.save)); // stored once the statistics imported are on screen
   });
-  dialog.querySelector("[data-testid=stats-reset]").addEventListener("click", () => {
+  $("[data-testid=stats-reset]").addEventListener("click", () => {
     confirming(true);
     $("[data-testid=stats-reset-no]").focus();
   });
-  dialog.querySelector("[data-testid=stats-reset-no]").addEventListener("click", () => confirming(false));
-  dialog.querySelector("[data-testid=stats-reset-yes]").addEventListener("click", () => {
+  $("[data-testid=stats-reset-no]").addEventListener("click", () => confirming(false));
+  $("[data-testid=stats-reset-yes]").addEventListener("click", () => {
     record({ type: "reset" });
     events.emit(EVENT.save);
     render();
