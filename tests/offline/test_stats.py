@@ -8,7 +8,7 @@ import pytest
 
 from seahaven import Game, Move
 
-from ..page.player import ARTIFACTS, press
+from ..page.player import ARTIFACTS, press, touch
 from .moves import WIN_CODE, near_win, play_some
 from .served import new_player
 
@@ -37,14 +37,6 @@ def new_game(p, in_progress=False):
         p.page.get_by_test_id("replace-open").click()
     p.wait_idle()
     return Game.from_code(p.code())
-
-
-def touch(p, locator):
-    """A tap on a phone, a click on a desktop."""
-    if p.device == "phone":
-        locator.tap()
-    else:
-        locator.click()
 
 
 def shown(p):

@@ -175,6 +175,14 @@ class Player:
         self.page.screenshot(path=str(ARTIFACTS / ("%s-%s.png" % (name, self.device))))
 
 
+def touch(p, locator):
+    """A tap on a phone, a click on a desktop: ``p`` is any player with a ``device``."""
+    if p.device.startswith("phone"):
+        locator.tap()
+    else:
+        locator.click()
+
+
 def press(page, testid):
     """Press a toolbar control as a player does: in the row, or from the ☰ menu
     it is folded into when the row has no room for it."""

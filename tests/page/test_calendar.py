@@ -11,7 +11,7 @@ from seahaven import Game, daily
 from seahaven.move import Move
 from seahaven.review import par_line
 
-from .player import DEVICES, Player
+from .player import DEVICES, Player, touch
 from .stats_sample import storing
 from .test_languages import LANGUAGES, OVERFLOWING, VISIBLE_TEXT, leftovers
 from .test_stats_charts import rows
@@ -50,14 +50,6 @@ def open_player(browser, site, device, stats, solver=False, query=""):
     p.page.clock.set_fixed_time(DATE + "T09:30:00Z")
     p.open(START, query=query)
     return p
-
-
-def touch(p, locator):
-    """A tap on a phone, a click on a desktop."""
-    if p.device == "phone":
-        locator.tap()
-    else:
-        locator.click()
 
 
 def open_stats(p):
