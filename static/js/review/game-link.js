@@ -20,6 +20,33 @@ import { MAX_REVIEW_MOVES } from "./review-run.js";
  *   | {ok: true, code: string | null, count: number | null, moves: null}} LinkRead
  */
 
+// Why a link was refused, in the page's language (the engine's key picks the sentence).
+/** @param {import("#build/engine-api.js").Refusal} error */
+function reason(error) {
+  const key = `review.${error.key}`;
+  const text = t(key, quoted(error.params));
+  return text === key ? error.message : text;
+}
+
+// What a link holds: {ok, code, count, moves (texts; null when the engine
+// read it here)} or {ok: false, error}.
+/**
+ * @param {import("../create-page.js").Api} api @param {string} text
+ * @returns {Promise<LinkRead | import("#build/engine-api.js").Refused>}
+ */
+async function read(api, text) {
+  try {
+    await api.solver.ready();
+    const answer = await api.solver.readLink({ text });
+    if (answer.ok === false) return answer;
+    return { ok: true, code: answer.code, count: answer.moves.length, moves: answer.moves };
+  } catch {
+    const answer = api.do("link", { text }, { quiet: true }); // no worker: read here
+    if (answer.ok === false) return answer;
+    return { ok: true, code: answer.code, count: answer.moves, moves: null };
+  }
+}
+
 /** @param {import("../create-page.js").Page} page */
 export function init(page) {
   const { api, events, state } = page;
@@ -29,35 +56,12 @@ export function init(page) {
   /** @type {{text: string, link: LinkRead} | null} */
   let waiting = null; // the link the player is asked about
 
-  // Why a link was refused, in the page's language (the engine's key picks the sentence).
-  /** @param {import("#build/engine-api.js").Refusal} error */
-  function reason(error) {
-    const key = `review.${error.key}`;
-    const text = t(key, quoted(error.params));
-    return text === key ? error.message : text;
-  }
-
   const inProgress = (/** @type {import("#build/engine-api.js").View} */ view) => view.moves > 0 && !view.won;
 
   function putBackHash() {
     if (state.view && state.view.code) history.replaceState(null, "", `#${state.view.code}`);
   }
 
-  // What a link holds: {ok, code, count, moves (texts; null when the engine
-  // read it here)} or {ok: false, error}.
-  /** @param {string} text @returns {Promise<LinkRead | import("#build/engine-api.js").Refused>} */
-  async function read(text) {
-    try {
-      await api.solver.ready();
-      const answer = await api.solver.readLink({ text });
-      if (answer.ok === false) return answer;
-      return { ok: true, code: answer.code, count: answer.moves.length, moves: answer.moves };
-    } catch {
-      const answer = api.do("link", { text }, { quiet: true }); // no worker: read here
-      if (answer.ok === false) return answer;
-      return { ok: true, code: answer.code, count: answer.moves, moves: null };
-    }
-  }
 
   // Whether the game in progress is the link's already (its whole line).
   /** @param {string} text @param {LinkRead} link */
@@ -89,7 +93,7 @@ export function init(page) {
   // A link the player followed: refused, asked about, or opened into the review.
   /** @param {string} text */
   async function follow(text) {
-    const link = await read(text);
+    const link = await read(api, text);
     if (link.ok === false) {
       putBackHash();
       return api.toast(t("review.badLink", { reason: reason(link.error) }), 6000);
